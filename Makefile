@@ -1,0 +1,33 @@
+# Pocket Vegas. The two commands: `make sim` and `make test`. Everything else is optional.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
+
+.PHONY: sim test lint bench venv clean
+
+venv: $(VENV)/.test-deps
+
+$(VENV)/.test-deps: requirements.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(PIP) -r requirements.txt
+	touch $@
+
+$(VENV)/.bench-deps: requirements-bench.txt $(VENV)/.test-deps
+	$(PIP) -r requirements-bench.txt
+	touch $@
+
+test: $(VENV)/.test-deps lint
+	$(BIN)/python -m pytest -q tests
+
+lint: $(VENV)/.test-deps
+	$(BIN)/ruff check lib tests tools host_sim firmware boards
+
+sim: $(VENV)/.test-deps
+	$(BIN)/python -m host_sim $(SIM_ARGS)
+
+bench: $(VENV)/.bench-deps
+	$(BIN)/python tools/bench.py --write docs/BENCHMARKS.md
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Desktop platform layer for Pocket Vegas (see __main__)."""

@@ -1,0 +1,101 @@
+"""Pocket Vegas rules engine: the four Vegas games behind one contract.
+
+    state = vegas.new_game("las_vegas", 4, neutral_dice=True)
+    while state.to_move() != vegas.OVER:
+        if state.to_move() == vegas.CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(choose(state.legal_actions()))
+
+Game modules are imported only when a game of theirs is created.
+"""
+
+from vegas.state import CHANCE, OVER, IllegalAction, SaveError, State  # noqa: F401
+
+# Option kinds: ("bool", default) / ("int", default, lo, hi) / ("seat", default).
+# Every game takes first_player ("the oldest player begins").
+GAMES = {
+    "las_vegas": {
+        "name": "Las Vegas (2012)",
+        "module": "vegas.las_vegas",
+        "class": "LasVegas",
+        "min_players": 2,
+        "max_players": 5,
+        "options": (
+            ("first_player", ("seat", 0)),
+            ("neutral_dice", ("bool", False)),
+        ),
+    },
+}
+
+# Registry order (MicroPython dicts are not ordered): save files store the id itself.
+GAME_IDS = ("las_vegas",)
+
+
+def game_info(game_id):
+    info = GAMES.get(game_id)
+    if info is None:
+        raise ValueError("unknown game %r; known games: %s" % (game_id, ", ".join(GAME_IDS)))
+    return info
+
+
+def resolve_options(game_id, players, options):
+    """Full option dict (defaults filled in) or ValueError naming the problem."""
+    info = game_info(game_id)
+    if type(players) is not int or not info["min_players"] <= players <= info["max_players"]:
+        raise ValueError("%s takes %d-%d players, not %r" % (
+            game_id, info["min_players"], info["max_players"], players))
+    spec = info["options"]
+    names = [name for name, _ in spec]
+    for name in options:
+        if name not in names:
+            raise ValueError("%s has no option %r; options: %s" % (game_id, name, ", ".join(names)))
+    out = {}
+    for name, kind in spec:
+        value = options.get(name, kind[1])
+        out[name] = _check_option(game_id, name, kind, value, players)
+    return out
+
+
+def _check_option(game_id, name, kind, value, players):
+    if kind[0] == "bool":
+        if value in (True, False) and type(value) in (bool, int):
+            return bool(value)
+        raise ValueError("%s option %s must be True or False, not %r" % (game_id, name, value))
+    if kind[0] == "seat":
+        lo, hi = 0, players - 1
+    elif kind[0] == "int":
+        lo, hi = kind[2], kind[3]
+    elif kind[0] == "ints":  # tuple of ints each in lo..hi, or None
+        if value is None:
+            return None
+        try:
+            value = tuple(value)
+        except TypeError:
+            raise ValueError("%s option %s must be a sequence of ints or None" % (game_id, name))
+        for v in value:
+            if type(v) is not int or not kind[2] <= v <= kind[3]:
+                raise ValueError("%s option %s: each value must be %d-%d, got %r" % (
+                    game_id, name, kind[2], kind[3], v))
+        return value
+    else:
+        raise ValueError("bad option kind %r" % (kind,))
+    if type(value) is not int or not lo <= value <= hi:
+        raise ValueError("%s option %s must be an int %d-%d, not %r" % (game_id, name, lo, hi, value))
+    return value
+
+
+def new_game(game_id, players, **options):
+    """A fresh state of `game_id` for `players` seats; ValueError on bad arguments."""
+    opts = resolve_options(game_id, players, options)
+    info = GAMES[game_id]
+    module = __import__(info["module"], None, None, [info["class"]])
+    return getattr(module, info["class"])(players, opts)
+
+
+def replay(game_id, players, history, **options):
+    """Rebuild a state by applying `history` (actions and chance outcomes) to a new game."""
+    state = new_game(game_id, players, **options)
+    for step in history:
+        state.apply(step)
+    return state

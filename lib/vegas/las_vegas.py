@@ -1,0 +1,452 @@
+"""Las Vegas (Rüdiger Dorn, alea 2012), game id "las_vegas": 2-5 players.
+
+Actions (player): 0-5 = place all rolled dice showing 1-6 (own and white) on that casino.
+
+Chance outcomes, by phase (see chance_kind()):
+  "note": drawing a banknote from the shuffled part of the pile: the note's value
+      index 0-8 into NOTE_VALUES ($10k..$90k), weight = how many such notes remain
+      there. Notes put back "beneath the pile" are known and drawn without chance.
+  "roll": a player's roll: counts of own dice per face 1-5 in base 9, plus 59049 x
+      counts of white dice per face 1-5 in base 5 (the face-6 counts are the rest).
+      roll_code() builds it from lists of faces.
+  "white": the 3-player variant's 2 leftover white dice, encoded as a roll with no
+      own dice; they are placed on the casinos of their numbers.
+Money is in $1,000 units.
+"""
+
+from vegas.las_vegas_data import (
+    CASINO_MINIMUM,
+    CASINOS,
+    DICE_PER_PLAYER,
+    NOTE_COUNTS,
+    NOTE_VALUES,
+    ROUNDS,
+    WHITE_DICE_IN_BOX,
+    WHITE_DICE_PER_PLAYER,
+)
+from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+_DEAL = const(0)
+_WHITE = const(1)
+_ROLL = const(2)
+_PLACE = const(3)
+_OVER = const(4)
+_WHITE_BASE = const(59049)  # 9**5
+_POW6 = (1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616, 10077696, 60466176, 362797056)
+_POW9 = (1, 9, 81, 729, 6561, 0)  # a die showing 6 adds nothing: its count is the rest
+_POW5 = (1, 5, 25, 125, 625, 0)
+PHASE_NAMES = ("deal", "white", "roll", "place", "over")
+
+
+def roll_code(own_faces, white_faces=()):
+    """Chance outcome for a roll showing `own_faces` and `white_faces` (values 1-6)."""
+    code = 0
+    for f in own_faces:
+        if f < 6:
+            code += 9 ** (f - 1)
+    w = 0
+    for f in white_faces:
+        if f < 6:
+            w += 5 ** (f - 1)
+    return code + _WHITE_BASE * w
+
+
+def decode_roll(code, n_own, n_white):
+    """12 counts (own faces 1-6, then white faces 1-6), or None if not a valid roll."""
+    if code < 0:
+        return None
+    counts = [0] * 12
+    own, white = code % _WHITE_BASE, code // _WHITE_BASE
+    total = 0
+    for f in range(5):
+        c = own % 9
+        own //= 9
+        counts[f] = c
+        total += c
+    if total > n_own:
+        return None
+    counts[5] = n_own - total
+    total = 0
+    for f in range(5):
+        c = white % 5
+        white //= 5
+        counts[6 + f] = c
+        total += c
+    if white or total > n_white:
+        return None
+    counts[11] = n_white - total
+    return counts
+
+
+class LasVegas(State):
+    game_id = "las_vegas"
+
+    def __init__(self, num_players, options):
+        self.num_players = num_players
+        self.options = options
+        self.history = new_history()
+        if num_players == 0:  # blank for clone()
+            return
+        self.neutral = options["neutral_dice"]
+        if self.neutral and not 2 <= num_players <= 4:
+            raise ValueError("las_vegas option neutral_dice is for 2-4 players, not %d" % num_players)
+        p = num_players
+        self.round = 0
+        self.start = options["first_player"]
+        self.cur = self.start
+        self.pile = list(NOTE_COUNTS)  # shuffled part: counts per value index
+        self.under = []  # notes put beneath the pile, next-drawn first
+        self.notes = [[] for _ in range(CASINOS)]  # each sorted high to low
+        self.dice = bytearray(CASINOS * (p + 1))  # [casino * (p+1) + seat]; seat p = white
+        self.own_left = bytearray(p)
+        self.white_left = bytearray(p)
+        self.roll = bytearray(12)
+        self.money = [0] * p
+        self.notes_won = [0] * p
+        self.payouts = []  # last payout: (casino, seat or -1 for under the pile, value)
+        self._start_round()
+
+    # -- contract ---------------------------------------------------------------
+    def to_move(self):
+        ph = self.phase
+        if ph == _PLACE:
+            return self.cur
+        if ph == _OVER:
+            return OVER
+        return CHANCE
+
+    def legal_actions(self):
+        if self.phase != _PLACE:
+            return []
+        r = self.roll
+        return [f for f in range(6) if r[f] or r[6 + f]]
+
+    def chance_kind(self):
+        return ("note", "white", "roll", None, None)[self.phase]
+
+    def chance_error(self, outcome):
+        ph = self.phase
+        if ph == _DEAL:
+            if not 0 <= outcome < 9:
+                return "a banknote draw is a value index 0-8"
+            if not self.pile[outcome]:
+                return "no $%dk note left in the pile" % NOTE_VALUES[outcome]
+            return ""
+        if ph == _WHITE:
+            n_own, n_white = 0, WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]
+        else:
+            n_own, n_white = self.own_left[self.cur], self.white_left[self.cur]
+        if decode_roll(outcome, n_own, n_white) is None:
+            return "not a roll of %d own and %d white dice" % (n_own, n_white)
+        return ""
+
+    def sample_chance(self, rng):
+        ph = self.phase
+        if ph == _DEAL:
+            k = rng.randbelow(sum(self.pile))
+            i = 0
+            while k >= self.pile[i]:
+                k -= self.pile[i]
+                i += 1
+            return i
+        if ph == _WHITE:
+            n_own, n_white = 0, WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]
+        elif ph == _ROLL:
+            n_own, n_white = self.own_left[self.cur], self.white_left[self.cur]
+        else:
+            raise ValueError("las_vegas: no chance event now")
+        return _throw(rng, n_own, _POW9, None, 0) + _WHITE_BASE * _throw(rng, n_white, _POW5, None, 6)
+
+    def apply(self, action):
+        """State.apply with the common cases checked inline (same errors, same effect)."""
+        ph = self.phase
+        if type(action) is int:
+            if ph == _PLACE:
+                if 0 <= action < 6 and (self.roll[action] or self.roll[6 + action]):
+                    self.history.append(action)
+                    self._place(action)
+                    return
+            elif ph == _ROLL:
+                if self._set_roll(action, self.own_left[self.cur], self.white_left[self.cur]):
+                    self.history.append(action)
+                    self.phase = _PLACE
+                    return
+        State.apply(self, action)  # everything else, including the refusals
+
+    def playout(self, rng):
+        """State.playout, inlined for speed (same rng use, same history)."""
+        hist = self.history
+        roll = self.roll
+        while True:
+            ph = self.phase
+            if ph == _PLACE:
+                legal = [f for f in range(6) if roll[f] or roll[6 + f]]
+                f = legal[rng.randbelow(len(legal))]
+                hist.append(f)
+                self._place(f)
+            elif ph == _ROLL:
+                for i in range(12):
+                    roll[i] = 0
+                code = _throw(rng, self.own_left[self.cur], _POW9, roll, 0)
+                w = _throw(rng, self.white_left[self.cur], _POW5, roll, 6)
+                hist.append(code + _WHITE_BASE * w)
+                self.phase = _PLACE
+            elif ph == _OVER:
+                return self
+            else:
+                self.apply(self.sample_chance(rng))
+
+    def _set_roll(self, code, n_own, n_white):
+        """Decode a roll into self.roll; False (roll untouched) if it is not valid."""
+        if code < 0:
+            return False
+        own, white = code % _WHITE_BASE, code // _WHITE_BASE
+        r = self.roll
+        c0 = own % 9
+        c1 = own // 9 % 9
+        c2 = own // 81 % 9
+        c3 = own // 729 % 9
+        c4 = own // 6561 % 9
+        c5 = n_own - c0 - c1 - c2 - c3 - c4
+        if c5 < 0 or own >= 59049:
+            return False
+        w0 = white % 5
+        w1 = white // 5 % 5
+        w2 = white // 25 % 5
+        w3 = white // 125 % 5
+        w4 = white // 625 % 5
+        w5 = n_white - w0 - w1 - w2 - w3 - w4
+        if w5 < 0 or white >= 3125:
+            return False
+        r[0], r[1], r[2], r[3], r[4], r[5] = c0, c1, c2, c3, c4, c5
+        r[6], r[7], r[8], r[9], r[10], r[11] = w0, w1, w2, w3, w4, w5
+        return True
+
+    def _apply(self, a):
+        ph = self.phase
+        if ph == _DEAL:
+            self.pile[a] -= 1
+            self._add_note(NOTE_VALUES[a])
+            self._deal_known()
+        elif ph == _WHITE:
+            counts = decode_roll(a, 0, 2)
+            base = self.num_players
+            for f in range(6):
+                self.dice[f * (base + 1) + base] += counts[6 + f]
+            self._begin_turns()
+        elif ph == _ROLL:
+            self._set_roll(a, self.own_left[self.cur], self.white_left[self.cur])
+            self.phase = _PLACE
+        else:
+            self._place(a)
+
+    def action_text(self, a):
+        ph = self.phase
+        if ph == _DEAL:
+            return "draw $%dk" % NOTE_VALUES[a] if 0 <= a < 9 else "?"
+        if ph in (_WHITE, _ROLL):
+            if ph == _WHITE:
+                c = decode_roll(a, 0, 2)
+            else:
+                c = decode_roll(a, self.own_left[self.cur], self.white_left[self.cur])
+            if c is None:
+                return "?"
+            own = " ".join(str(f + 1) for f in range(6) for _ in range(c[f]))
+            white = " ".join(str(f + 1) for f in range(6) for _ in range(c[6 + f]))
+            return "roll " + own + (" | white " + white if white else "")
+        if 0 <= a < 6 and ph == _PLACE:
+            n, w = self.roll[a], self.roll[6 + a]
+            text = "%d on casino %d" % (n + w, a + 1) if n else "casino %d" % (a + 1)
+            if w:
+                text += " (%d white)" % w
+            return text
+        return "?"
+
+    def view(self, player):
+        """Everything is public in Las Vegas (won money lies face down, but every player saw it paid)."""
+        p = self.num_players
+        return {
+            "game_id": self.game_id,
+            "player": player,
+            "to_move": self.to_move(),
+            "phase": PHASE_NAMES[self.phase],
+            "round": self.round,
+            "start_player": self.start,
+            "current": self.cur,
+            "casino_notes": [tuple(n) for n in self.notes],
+            "casino_dice": [tuple(self.dice[c * (p + 1):(c + 1) * (p + 1)]) for c in range(CASINOS)],
+            "own_left": tuple(self.own_left),
+            "white_left": tuple(self.white_left),
+            "roll": tuple(self.roll) if self.phase == _PLACE else None,
+            "money": tuple(self.money),
+            "notes_won": tuple(self.notes_won),
+            "pile": tuple(self.pile),
+            "under_pile": tuple(self.under),
+            "payouts": tuple(self.payouts),
+        }
+
+    def scores(self):
+        return list(self.money)
+
+    def winners(self):
+        """Most money; tie: most banknotes; still tied: all of them win."""
+        if self.phase != _OVER:
+            return []
+        return ranked_winners([(self.money[i], self.notes_won[i]) for i in range(self.num_players)])
+
+    def clone(self):
+        s = LasVegas(0, self.options)
+        s.num_players = self.num_players
+        s.history = new_history(self.history)
+        s.neutral = self.neutral
+        s.round, s.start, s.cur, s.phase = self.round, self.start, self.cur, self.phase
+        s.deal_casino = self.deal_casino
+        s.pile = self.pile[:]
+        s.under = self.under[:]
+        s.notes = [n[:] for n in self.notes]
+        s.dice = bytearray(self.dice)
+        s.own_left = bytearray(self.own_left)
+        s.white_left = bytearray(self.white_left)
+        s.roll = bytearray(self.roll)
+        s.money = self.money[:]
+        s.notes_won = self.notes_won[:]
+        s.payouts = self.payouts[:]
+        return s
+
+    # -- helpers for UIs and bots ----------------------------------------------
+    def casino_dice(self, casino):
+        """Dice per seat in casino 0-5; the last entry is white (neutral) dice."""
+        w = self.num_players + 1
+        return list(self.dice[casino * w:(casino + 1) * w])
+
+    def dice_left(self, player):
+        return self.own_left[player] + self.white_left[player]
+
+    # -- rules --------------------------------------------------------------------
+    def _start_round(self):
+        p = self.num_players
+        for i in range(len(self.dice)):
+            self.dice[i] = 0
+        white = WHITE_DICE_PER_PLAYER[p] if self.neutral else 0
+        for i in range(p):
+            self.own_left[i] = DICE_PER_PLAYER
+            self.white_left[i] = white
+        self.notes = [[] for _ in range(CASINOS)]
+        self.deal_casino = 0
+        self.phase = _DEAL
+        self._deal_known()
+
+    def _add_note(self, value):
+        """Add one note to the casino being dealt; move on once it holds the minimum."""
+        notes = self.notes[self.deal_casino]
+        i = 0
+        while i < len(notes) and notes[i] >= value:
+            i += 1
+        notes.insert(i, value)
+        if sum(notes) >= CASINO_MINIMUM:
+            self.deal_casino += 1
+
+    def _deal_known(self):
+        # Ruling: draws come from the shuffled part first (the top); once it is empty,
+        # from the notes put beneath it, in the order they went there. If the whole pile
+        # runs out, the casinos keep what they have (see docs/RULINGS.md).
+        while self.deal_casino < CASINOS:
+            if sum(self.pile):
+                return  # chance: draw from the shuffled part
+            if not self.under:
+                self.deal_casino = CASINOS
+                break
+            self._add_note(self.under.pop(0))
+        if self.neutral and self.num_players == 3:
+            self.phase = _WHITE
+        else:
+            self._begin_turns()
+
+    def _begin_turns(self):
+        self.cur = self.start
+        self.phase = _ROLL
+
+    def _place(self, a):
+        p = self.num_players
+        cur = self.cur
+        own, white = self.roll[a], self.roll[6 + a]
+        self.dice[a * (p + 1) + cur] += own
+        self.dice[a * (p + 1) + p] += white
+        self.own_left[cur] -= own
+        self.white_left[cur] -= white
+        for k in range(1, p + 1):  # players out of dice pass
+            nxt = (cur + k) % p
+            if self.own_left[nxt] or self.white_left[nxt]:
+                self.cur = nxt
+                self.phase = _ROLL
+                return
+        self._payout()
+
+    def _payout(self):
+        p = self.num_players
+        w = p + 1
+        seats = w if self.neutral else p
+        self.payouts = []
+        for c in range(CASINOS):
+            counts = self.dice[c * w:c * w + seats]
+            ranked = []
+            for s in range(seats):
+                n = counts[s]
+                if n and _unique(counts, n):  # equal numbers of dice cancel
+                    ranked.append((n, s))
+            ranked.sort()
+            ranked.reverse()
+            notes = self.notes[c]
+            for i in range(len(notes)):
+                value = notes[i]
+                if i < len(ranked):
+                    s = ranked[i][1]
+                    if s < p:
+                        self.money[s] += value
+                        self.notes_won[s] += 1
+                    else:  # the white player's winnings go beneath the pile
+                        self.under.append(value)
+                else:
+                    s = -1
+                    self.under.append(value)
+                self.payouts.append((c, s, value))
+            self.notes[c] = []
+        self.round += 1
+        if self.round == ROUNDS:
+            self.phase = _OVER
+            return
+        self.start = (self.start + 1) % p
+        self._start_round()
+
+
+def _throw(rng, n, digit_values, counts, offset):
+    """Roll n dice with one draw (a base-6 number whose digits are the dice).
+
+    Returns their part of a roll code; also counts them into counts[offset + face].
+    """
+    code = 0
+    if n:
+        x = rng.randbelow(_POW6[n])
+        for _ in range(n):
+            f = x % 6
+            code += digit_values[f]
+            if counts is not None:
+                counts[offset + f] += 1
+            x //= 6
+    return code
+
+
+def _unique(counts, n):
+    seen = 0
+    for c in counts:
+        if c == n:
+            seen += 1
+    return seen == 1

