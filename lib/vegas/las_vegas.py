@@ -34,15 +34,16 @@ except ImportError:
         return x
 
 
-_DEAL = const(0)
-_WHITE = const(1)
-_ROLL = const(2)
-_PLACE = const(3)
-_OVER = const(4)
-_WHITE_BASE = const(59049)  # 9**5
-_POW6 = (1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616, 10077696, 60466176, 362797056)
-_POW9 = (1, 9, 81, 729, 6561, 0)  # a die showing 6 adds nothing: its count is the rest
-_POW5 = (1, 5, 25, 125, 625, 0)
+PH_DEAL = const(0)
+PH_WHITE = const(1)
+PH_ROLL = const(2)
+PH_PLACE = const(3)
+PH_OVER = const(4)
+WHITE_BASE = const(59049)  # 9**5
+POW6 = (1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616, 10077696, 60466176, 362797056)
+POW9 = (1, 9, 81, 729, 6561, 0)  # a die showing 6 adds nothing: its count is the rest
+POW5 = (1, 5, 25, 125, 625, 0)
+
 PHASE_NAMES = ("deal", "white", "roll", "place", "over")
 
 
@@ -56,34 +57,39 @@ def roll_code(own_faces, white_faces=()):
     for f in white_faces:
         if f < 6:
             w += 5 ** (f - 1)
-    return code + _WHITE_BASE * w
+    return code + WHITE_BASE * w
 
 
 def decode_roll(code, n_own, n_white):
     """12 counts (own faces 1-6, then white faces 1-6), or None if not a valid roll."""
+    counts = bytearray(12)
+    return list(counts) if _decode_into(counts, code, n_own, n_white) else None
+
+
+def _decode_into(r, code, n_own, n_white):
+    """Decode a roll code into the 12 counts r; False (r untouched) if it is not valid."""
     if code < 0:
-        return None
-    counts = [0] * 12
-    own, white = code % _WHITE_BASE, code // _WHITE_BASE
-    total = 0
-    for f in range(5):
-        c = own % 9
-        own //= 9
-        counts[f] = c
-        total += c
-    if total > n_own:
-        return None
-    counts[5] = n_own - total
-    total = 0
-    for f in range(5):
-        c = white % 5
-        white //= 5
-        counts[6 + f] = c
-        total += c
-    if white or total > n_white:
-        return None
-    counts[11] = n_white - total
-    return counts
+        return False
+    own, white = code % WHITE_BASE, code // WHITE_BASE
+    c0 = own % 9
+    c1 = own // 9 % 9
+    c2 = own // 81 % 9
+    c3 = own // 729 % 9
+    c4 = own // 6561 % 9
+    c5 = n_own - c0 - c1 - c2 - c3 - c4
+    if c5 < 0:
+        return False
+    w0 = white % 5
+    w1 = white // 5 % 5
+    w2 = white // 25 % 5
+    w3 = white // 125 % 5
+    w4 = white // 625 % 5
+    w5 = n_white - w0 - w1 - w2 - w3 - w4
+    if w5 < 0 or white >= 3125:
+        return False
+    r[0], r[1], r[2], r[3], r[4], r[5] = c0, c1, c2, c3, c4, c5
+    r[6], r[7], r[8], r[9], r[10], r[11] = w0, w1, w2, w3, w4, w5
+    return True
 
 
 class LasVegas(State):
@@ -117,14 +123,14 @@ class LasVegas(State):
     # -- contract ---------------------------------------------------------------
     def to_move(self):
         ph = self.phase
-        if ph == _PLACE:
+        if ph == PH_PLACE:
             return self.cur
-        if ph == _OVER:
+        if ph == PH_OVER:
             return OVER
         return CHANCE
 
     def legal_actions(self):
-        if self.phase != _PLACE:
+        if self.phase != PH_PLACE:
             return []
         r = self.roll
         return [f for f in range(6) if r[f] or r[6 + f]]
@@ -134,13 +140,13 @@ class LasVegas(State):
 
     def chance_error(self, outcome):
         ph = self.phase
-        if ph == _DEAL:
+        if ph == PH_DEAL:
             if not 0 <= outcome < 9:
                 return "a banknote draw is a value index 0-8"
             if not self.pile[outcome]:
                 return "no $%dk note left in the pile" % NOTE_VALUES[outcome]
             return ""
-        if ph == _WHITE:
+        if ph == PH_WHITE:
             n_own, n_white = 0, WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]
         else:
             n_own, n_white = self.own_left[self.cur], self.white_left[self.cur]
@@ -150,110 +156,67 @@ class LasVegas(State):
 
     def sample_chance(self, rng):
         ph = self.phase
-        if ph == _DEAL:
+        if ph == PH_DEAL:
             k = rng.randbelow(sum(self.pile))
             i = 0
             while k >= self.pile[i]:
                 k -= self.pile[i]
                 i += 1
             return i
-        if ph == _WHITE:
+        if ph == PH_WHITE:
             n_own, n_white = 0, WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]
-        elif ph == _ROLL:
+        elif ph == PH_ROLL:
             n_own, n_white = self.own_left[self.cur], self.white_left[self.cur]
         else:
             raise ValueError("las_vegas: no chance event now")
-        return _throw(rng, n_own, _POW9, None, 0) + _WHITE_BASE * _throw(rng, n_white, _POW5, None, 6)
+        return _throw(rng, n_own, POW9, None, 0) + WHITE_BASE * _throw(rng, n_white, POW5, None, 6)
 
     def apply(self, action):
         """State.apply with the common cases checked inline (same errors, same effect)."""
         ph = self.phase
         if type(action) is int:
-            if ph == _PLACE:
+            if ph == PH_PLACE:
                 if 0 <= action < 6 and (self.roll[action] or self.roll[6 + action]):
                     self.history.append(action)
                     self._place(action)
                     return
-            elif ph == _ROLL:
-                if self._set_roll(action, self.own_left[self.cur], self.white_left[self.cur]):
+            elif ph == PH_ROLL:
+                if _decode_into(self.roll, action, self.own_left[self.cur], self.white_left[self.cur]):
                     self.history.append(action)
-                    self.phase = _PLACE
+                    self.phase = PH_PLACE
                     return
         State.apply(self, action)  # everything else, including the refusals
 
     def playout(self, rng):
-        """State.playout, inlined for speed (same rng use, same history)."""
-        hist = self.history
-        roll = self.roll
-        while True:
-            ph = self.phase
-            if ph == _PLACE:
-                legal = [f for f in range(6) if roll[f] or roll[6 + f]]
-                f = legal[rng.randbelow(len(legal))]
-                hist.append(f)
-                self._place(f)
-            elif ph == _ROLL:
-                for i in range(12):
-                    roll[i] = 0
-                code = _throw(rng, self.own_left[self.cur], _POW9, roll, 0)
-                w = _throw(rng, self.white_left[self.cur], _POW5, roll, 6)
-                hist.append(code + _WHITE_BASE * w)
-                self.phase = _PLACE
-            elif ph == _OVER:
-                return self
-            else:
-                self.apply(self.sample_chance(rng))
+        """Play randomly to the end (bot rollouts); see vegas.las_vegas_playout."""
+        from vegas.las_vegas_playout import playout
 
-    def _set_roll(self, code, n_own, n_white):
-        """Decode a roll into self.roll; False (roll untouched) if it is not valid."""
-        if code < 0:
-            return False
-        own, white = code % _WHITE_BASE, code // _WHITE_BASE
-        r = self.roll
-        c0 = own % 9
-        c1 = own // 9 % 9
-        c2 = own // 81 % 9
-        c3 = own // 729 % 9
-        c4 = own // 6561 % 9
-        c5 = n_own - c0 - c1 - c2 - c3 - c4
-        if c5 < 0 or own >= 59049:
-            return False
-        w0 = white % 5
-        w1 = white // 5 % 5
-        w2 = white // 25 % 5
-        w3 = white // 125 % 5
-        w4 = white // 625 % 5
-        w5 = n_white - w0 - w1 - w2 - w3 - w4
-        if w5 < 0 or white >= 3125:
-            return False
-        r[0], r[1], r[2], r[3], r[4], r[5] = c0, c1, c2, c3, c4, c5
-        r[6], r[7], r[8], r[9], r[10], r[11] = w0, w1, w2, w3, w4, w5
-        return True
+        return playout(self, rng)
 
     def _apply(self, a):
         ph = self.phase
-        if ph == _DEAL:
+        if ph == PH_DEAL:
             self.pile[a] -= 1
             self._add_note(NOTE_VALUES[a])
             self._deal_known()
-        elif ph == _WHITE:
+        elif ph == PH_WHITE:
             counts = decode_roll(a, 0, 2)
             base = self.num_players
             for f in range(6):
                 self.dice[f * (base + 1) + base] += counts[6 + f]
             self._begin_turns()
-        elif ph == _ROLL:
-            self._set_roll(a, self.own_left[self.cur], self.white_left[self.cur])
-            self.phase = _PLACE
+        elif ph == PH_ROLL:
+            _decode_into(self.roll, a, self.own_left[self.cur], self.white_left[self.cur])
+            self.phase = PH_PLACE
         else:
             self._place(a)
 
     def action_text(self, a):
         ph = self.phase
-        if ph == _DEAL:
+        if ph == PH_DEAL:
             return "draw $%dk" % NOTE_VALUES[a] if 0 <= a < 9 else "?"
-        if ph in (_WHITE, _ROLL):
-            if ph == _WHITE:
+        if ph in (PH_WHITE, PH_ROLL):
+            if ph == PH_WHITE:
                 c = decode_roll(a, 0, 2)
             else:
                 c = decode_roll(a, self.own_left[self.cur], self.white_left[self.cur])
@@ -262,7 +225,7 @@ class LasVegas(State):
             own = " ".join(str(f + 1) for f in range(6) for _ in range(c[f]))
             white = " ".join(str(f + 1) for f in range(6) for _ in range(c[6 + f]))
             return "roll " + own + (" | white " + white if white else "")
-        if 0 <= a < 6 and ph == _PLACE:
+        if 0 <= a < 6 and ph == PH_PLACE:
             n, w = self.roll[a], self.roll[6 + a]
             text = "%d on casino %d" % (n + w, a + 1) if n else "casino %d" % (a + 1)
             if w:
@@ -285,7 +248,7 @@ class LasVegas(State):
             "casino_dice": [tuple(self.dice[c * (p + 1):(c + 1) * (p + 1)]) for c in range(CASINOS)],
             "own_left": tuple(self.own_left),
             "white_left": tuple(self.white_left),
-            "roll": tuple(self.roll) if self.phase == _PLACE else None,
+            "roll": tuple(self.roll) if self.phase == PH_PLACE else None,
             "money": tuple(self.money),
             "notes_won": tuple(self.notes_won),
             "pile": tuple(self.pile),
@@ -298,7 +261,7 @@ class LasVegas(State):
 
     def winners(self):
         """Most money; tie: most banknotes; still tied: all of them win."""
-        if self.phase != _OVER:
+        if self.phase != PH_OVER:
             return []
         return ranked_winners([(self.money[i], self.notes_won[i]) for i in range(self.num_players)])
 
@@ -341,7 +304,7 @@ class LasVegas(State):
             self.white_left[i] = white
         self.notes = [[] for _ in range(CASINOS)]
         self.deal_casino = 0
-        self.phase = _DEAL
+        self.phase = PH_DEAL
         self._deal_known()
 
     def _add_note(self, value):
@@ -366,13 +329,13 @@ class LasVegas(State):
                 break
             self._add_note(self.under.pop(0))
         if self.neutral and self.num_players == 3:
-            self.phase = _WHITE
+            self.phase = PH_WHITE
         else:
             self._begin_turns()
 
     def _begin_turns(self):
         self.cur = self.start
-        self.phase = _ROLL
+        self.phase = PH_ROLL
 
     def _place(self, a):
         p = self.num_players
@@ -386,7 +349,7 @@ class LasVegas(State):
             nxt = (cur + k) % p
             if self.own_left[nxt] or self.white_left[nxt]:
                 self.cur = nxt
-                self.phase = _ROLL
+                self.phase = PH_ROLL
                 return
         self._payout()
 
@@ -421,7 +384,7 @@ class LasVegas(State):
             self.notes[c] = []
         self.round += 1
         if self.round == ROUNDS:
-            self.phase = _OVER
+            self.phase = PH_OVER
             return
         self.start = (self.start + 1) % p
         self._start_round()
@@ -434,7 +397,7 @@ def _throw(rng, n, digit_values, counts, offset):
     """
     code = 0
     if n:
-        x = rng.randbelow(_POW6[n])
+        x = rng.randbelow(POW6[n])
         for _ in range(n):
             f = x % 6
             code += digit_values[f]

@@ -1,38 +1,10 @@
 """Las Vegas (2012): every rulebook example, set up through forced chance outcomes."""
 
+from lv_helpers import A, B, C, D, all_ties_round, deal, deal_smallest, turn
+
 import vegas
 from helpers import raises
-from vegas.las_vegas import decode_roll, roll_code
-from vegas.las_vegas_data import CASINO_MINIMUM, CASINOS, NOTE_COUNTS, NOTE_VALUES, ROUNDS
-
-A, B, C, D = 0, 1, 2, 3  # Anna, Benno, Carla, Denny
-
-
-def deal(s, casinos):
-    """Force the banknote draws: `casinos` lists, per casino 1-6, the notes in draw order."""
-    for notes in casinos:
-        for value in notes:
-            assert s.chance_kind() == "note", s.chance_kind()
-            s.apply(NOTE_VALUES.index(value))
-    for c in range(6):
-        assert list(s.view(0)["casino_notes"][c]) == sorted(casinos[c], reverse=True)
-
-
-def turn(s, player, own, place, white=()):
-    """`player` rolls `own` (+ `white`) dice and places all dice showing `place`."""
-    assert s.to_move() == vegas.CHANCE and s.chance_kind() == "roll"
-    assert s.view(0)["current"] == player, "expected %d to roll, not %d" % (player, s.view(0)["current"])
-    s.apply(roll_code(own, white))
-    assert s.to_move() == player
-    s.apply(place - 1)
-
-
-def test_roll_encoding_roundtrip():
-    code = roll_code([3, 3, 3, 3, 5])
-    assert decode_roll(code, 5, 0) == [0, 0, 4, 0, 1, 0] + [0] * 6
-    code = roll_code([1, 1, 5], [1, 6])
-    assert decode_roll(code, 3, 2) == [2, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1]
-    assert decode_roll(roll_code([1, 1, 1]), 2, 0) is None  # three dice when two are left
+from vegas.las_vegas import roll_code
 
 
 def test_setup_deals_each_casino_to_at_least_50k():
@@ -173,54 +145,13 @@ def test_neutral_dice_counts_and_player_limits():
     assert vegas.new_game("las_vegas", 4).view(0)["white_left"] == (0, 0, 0, 0)
 
 
-def _all_ties_round(s, first):
-    """Both players put all 8 dice on casino 1: they tie, nobody is paid."""
-    turn(s, first, [1] * 8, 1)
-    turn(s, 1 - first, [1] * 8, 1)
-
-
-def _deal_smallest(s):
-    """Force every note draw of the current deal to the smallest note left."""
-    while s.to_move() == vegas.CHANCE and s.chance_kind() == "note":
-        s.apply([i for i in range(9) if s.view(0)["pile"][i]][0])
-
-
-def test_the_shuffled_pile_never_runs_out_in_four_rounds():
-    # Every note of $50k or more ends a casino's deal, and there are more of them
-    # than casino deals in a game, so the notes put beneath the pile are never dealt.
-    big = sum(NOTE_COUNTS[i] for i in range(9) if NOTE_VALUES[i] >= CASINO_MINIMUM)
-    assert big > ROUNDS * CASINOS
-    # The note-hungriest deals (small note, then the biggest, alternating) with all dice
-    # tied every round still leave notes in the shuffled part after the last deal.
-    s = vegas.new_game("las_vegas", 2)
-    for r in range(ROUNDS):
-        while s.to_move() == vegas.CHANCE and s.chance_kind() == "note":
-            v = s.view(0)
-            avail = [i for i in range(9) if v["pile"][i]]
-            s.apply(avail[0] if len(v["casino_notes"][s.deal_casino]) % 2 == 0 else avail[-1])
-        assert sum(s.view(0)["pile"]) > 0
-        _all_ties_round(s, r % 2)
-    assert s.is_over()
-
-
-def test_deal_falls_back_to_the_notes_beneath_the_pile():
-    # Unreachable with the 54-note deck (see above); kept for a replaced deck table.
-    s = vegas.new_game("las_vegas", 2)
-    s.pile = [0] * 9
-    s.under = [20, 40, 10, 90]
-    s._deal_known()  # white-box: the deal continues without chance
-    v = s.view(0)
-    assert v["casino_notes"][0] == (40, 20) and v["casino_notes"][1] == (90, 10)
-    assert v["casino_notes"][2] == () and s.chance_kind() == "roll"
-
-
 def _two_player_game(round_one):
     s = vegas.new_game("las_vegas", 2)
     deal(s, [[60], [30, 20], [30, 20], [90], [80], [70]])
     round_one(s)
     for r in range(1, 4):
-        _deal_smallest(s)
-        _all_ties_round(s, r % 2)
+        deal_smallest(s)
+        all_ties_round(s, r % 2)
     assert s.is_over()
     return s
 
@@ -253,17 +184,3 @@ def test_no_winner_before_the_end_and_nothing_after():
     assert s.scores() == [30, 90] and s.winners() == [B]
     e = raises(vegas.IllegalAction, s.apply, 0)
     assert "over" in str(e)
-
-
-def test_fast_playout_matches_the_generic_one():
-    from vegas.rng import Rng
-    from vegas.state import State
-
-    for players, neutral in ((2, True), (3, True), (4, False), (5, False)):
-        for seed in range(3):
-            fast = vegas.new_game("las_vegas", players, neutral_dice=neutral).playout(Rng(seed))
-            slow = vegas.new_game("las_vegas", players, neutral_dice=neutral)
-            State.playout(slow, Rng(seed))
-            assert fast.history == slow.history and fast.scores() == slow.scores()
-            assert fast.view(0) == vegas.replay("las_vegas", players, fast.history,
-                                                neutral_dice=neutral).view(0)

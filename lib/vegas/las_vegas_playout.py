@@ -1,0 +1,97 @@
+"""Fast random playouts for Las Vegas (bot rollouts), loaded only when first used.
+
+Same rules code as vegas.las_vegas (placing, dealing and payouts are its methods);
+only the sampling is done here, with one draw per turn for the dice and the pick.
+"""
+
+from vegas.las_vegas import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE
+from vegas.las_vegas_data import NOTE_VALUES
+
+
+def _pair_table():
+    # For two dice a, b (index a*6+b): roll-code part | face mask << 17 | sixes << 23.
+    t = []
+    for a in range(6):
+        for b in range(6):
+            t.append(POW9[a] + POW9[b] | ((1 << a) | (1 << b)) << 17 | ((a == 5) + (b == 5)) << 23)
+    return tuple(t)
+
+
+_PAIR = _pair_table()
+# Legal faces (0-5) for each mask of faces rolled.
+_FACES = tuple(tuple(f for f in range(6) if m >> f & 1) for m in range(64))
+
+
+def _white_count(w, nw, f):
+    """How many white dice show face f (0-5) in the white part w of a roll code."""
+    if f < 5:
+        return w // POW5[f] % 5
+    for _ in range(5):
+        nw -= w % 5
+        w //= 5
+    return nw
+
+
+
+def playout(self, rng):
+    """Play `self` (a LasVegas state) randomly to the end: uniform legal choices, fair dice.
+
+    Faster than State.playout: one draw per turn gives the dice and the pick.
+    The history is complete: replaying it rebuilds the same state.
+    """
+    hist = self.history
+    roll = self.roll
+    while True:
+        ph = self.phase
+        if ph == PH_ROLL:
+            n = self.own_left[self.cur]
+            nw = self.white_left[self.cur]
+            # x: n base-6 dice digits, then a pick in 0..59 (uniform for 1-6 faces)
+            x = rng.randbelow(POW6[n] * 60)
+            pick = x % 60
+            x //= 60
+            code = mask = sixes = 0
+            while n > 1:
+                v = _PAIR[x % 36]
+                x //= 36
+                n -= 2
+                code += v & 0x1FFFF
+                mask |= v >> 17 & 63
+                sixes += v >> 23
+            if n:
+                v = _PAIR[x % 6 * 7]  # a pair of equal dice: its packed mask is one face
+                code += (v & 0x1FFFF) >> 1
+                mask |= v >> 17 & 63
+                sixes += v >> 24
+            w = 0
+            if nw:
+                x = rng.randbelow(POW6[nw])
+                for _ in range(nw):
+                    f = x % 6
+                    x //= 6
+                    w += POW5[f]
+                    mask |= 1 << f
+            faces = _FACES[mask]
+            f = faces[pick % len(faces)]
+            hist.append(code + WHITE_BASE * w)
+            roll[f] = sixes if f == 5 else code // POW9[f] % 9
+            roll[6 + f] = _white_count(w, nw, f)
+            hist.append(f)
+            self._place(f)
+        elif ph == PH_DEAL:
+            pile = self.pile
+            k = rng.randbelow(sum(pile))
+            i = 0
+            while k >= pile[i]:
+                k -= pile[i]
+                i += 1
+            hist.append(i)
+            pile[i] -= 1
+            self._add_note(NOTE_VALUES[i])
+            self._deal_known()
+        elif ph == PH_OVER:
+            return self
+        elif ph == PH_WHITE:
+            self.apply(self.sample_chance(rng))
+        else:  # started mid-turn, with a roll to place
+            self.apply(rng.choice(self.legal_actions()))
