@@ -341,13 +341,19 @@ class LasVegas(State):
         p = self.num_players
         cur = self.cur
         own, white = self.roll[a], self.roll[6 + a]
-        self.dice[a * (p + 1) + cur] += own
-        self.dice[a * (p + 1) + p] += white
+        base = a * (p + 1)
+        self.dice[base + cur] += own
         self.own_left[cur] -= own
-        self.white_left[cur] -= white
-        for k in range(1, p + 1):  # players out of dice pass
-            nxt = (cur + k) % p
-            if self.own_left[nxt] or self.white_left[nxt]:
+        if white:
+            self.dice[base + p] += white
+            self.white_left[cur] -= white
+        own_left, white_left = self.own_left, self.white_left
+        nxt = cur
+        for _ in range(p):  # players out of dice pass
+            nxt += 1
+            if nxt == p:
+                nxt = 0
+            if own_left[nxt] or white_left[nxt]:
                 self.cur = nxt
                 self.phase = PH_ROLL
                 return
@@ -357,30 +363,22 @@ class LasVegas(State):
         p = self.num_players
         w = p + 1
         seats = w if self.neutral else p
-        self.payouts = []
+        money, won, under = self.money, self.notes_won, self.under
+        self.payouts = pay = []
         for c in range(CASINOS):
-            counts = self.dice[c * w:c * w + seats]
-            ranked = []
-            for s in range(seats):
-                n = counts[s]
-                if n and _unique(counts, n):  # equal numbers of dice cancel
-                    ranked.append((n, s))
-            ranked.sort()
-            ranked.reverse()
-            notes = self.notes[c]
-            for i in range(len(notes)):
-                value = notes[i]
-                if i < len(ranked):
-                    s = ranked[i][1]
-                    if s < p:
-                        self.money[s] += value
-                        self.notes_won[s] += 1
-                    else:  # the white player's winnings go beneath the pile
-                        self.under.append(value)
-                else:
-                    s = -1
-                    self.under.append(value)
-                self.payouts.append((c, s, value))
+            counts = list(self.dice[c * w:c * w + seats])
+            # equal numbers of dice cancel; the rest rank by dice, most first
+            ranked = [(n, s) for s, n in enumerate(counts) if n and counts.count(n) == 1]
+            ranked.sort(reverse=True)
+            k = len(ranked)
+            for i, value in enumerate(self.notes[c]):
+                s = ranked[i][1] if i < k else -1
+                if 0 <= s < p:
+                    money[s] += value
+                    won[s] += 1
+                else:  # unclaimed, or won by the white player: beneath the pile
+                    under.append(value)
+                pay.append((c, s, value))
             self.notes[c] = []
         self.round += 1
         if self.round == ROUNDS:
@@ -406,10 +404,3 @@ def _throw(rng, n, digit_values, counts, offset):
             x //= 6
     return code
 
-
-def _unique(counts, n):
-    seen = 0
-    for c in counts:
-        if c == n:
-            seen += 1
-    return seen == 1

@@ -5,7 +5,7 @@ only the sampling is done here, with one draw per turn for the dice and the pick
 """
 
 from vegas.las_vegas import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE
-from vegas.las_vegas_data import NOTE_VALUES
+from vegas.las_vegas_data import CASINOS, NOTE_VALUES
 
 
 def _pair_table():
@@ -39,15 +39,19 @@ def playout(self, rng):
     Faster than State.playout: one draw per turn gives the dice and the pick.
     The history is complete: replaying it rebuilds the same state.
     """
-    hist = self.history
+    append = self.history.append
+    randbelow = rng.randbelow
+    place = self._place
     roll = self.roll
+    own_left = self.own_left
+    white_left = self.white_left
     while True:
         ph = self.phase
         if ph == PH_ROLL:
-            n = self.own_left[self.cur]
-            nw = self.white_left[self.cur]
+            n = own_left[self.cur]
+            nw = white_left[self.cur]
             # x: n base-6 dice digits, then a pick in 0..59 (uniform for 1-6 faces)
-            x = rng.randbelow(POW6[n] * 60)
+            x = randbelow(POW6[n] * 60)
             pick = x % 60
             x //= 60
             code = mask = sixes = 0
@@ -63,31 +67,41 @@ def playout(self, rng):
                 code += (v & 0x1FFFF) >> 1
                 mask |= v >> 17 & 63
                 sixes += v >> 24
-            w = 0
+            faces = _FACES[mask]
             if nw:
-                x = rng.randbelow(POW6[nw])
+                x = randbelow(POW6[nw])
+                w = 0
                 for _ in range(nw):
                     f = x % 6
                     x //= 6
                     w += POW5[f]
                     mask |= 1 << f
-            faces = _FACES[mask]
-            f = faces[pick % len(faces)]
-            hist.append(code + WHITE_BASE * w)
+                faces = _FACES[mask]
+                f = faces[pick % len(faces)]
+                append(code + WHITE_BASE * w)
+                roll[6 + f] = _white_count(w, nw, f)
+            else:
+                f = faces[pick % len(faces)]
+                append(code)
+                roll[6 + f] = 0
             roll[f] = sixes if f == 5 else code // POW9[f] % 9
-            roll[6 + f] = _white_count(w, nw, f)
-            hist.append(f)
-            self._place(f)
+            append(f)
+            place(f)
         elif ph == PH_DEAL:
             pile = self.pile
-            k = rng.randbelow(sum(pile))
-            i = 0
-            while k >= pile[i]:
-                k -= pile[i]
-                i += 1
-            hist.append(i)
-            pile[i] -= 1
-            self._add_note(NOTE_VALUES[i])
+            total = sum(pile)
+            while total:  # the whole deal of the round, then the engine's own transition
+                k = randbelow(total)
+                i = 0
+                while k >= pile[i]:
+                    k -= pile[i]
+                    i += 1
+                append(i)
+                pile[i] -= 1
+                total -= 1
+                self._add_note(NOTE_VALUES[i])
+                if self.deal_casino == CASINOS:
+                    break
             self._deal_known()
         elif ph == PH_OVER:
             return self
