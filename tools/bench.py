@@ -72,18 +72,31 @@ def peer_games_per_s(seconds):
     return n / (time.perf_counter() - t0)
 
 
-def smallest_heap(game_id, players):
-    """Smallest -X heapsize (KB, to 1 KB) at which a whole random game completes."""
+def smallest_heap_for(works):
+    """Smallest heap in KB (bisected to 1 KB, up to 256) for which works(kb) is true."""
     lo, hi = 8, 256
-    if mp(["fit", game_id, str(players)], "%dK" % hi)[0] != 0:
+    if not works(hi):
         return None
     while lo < hi:
         mid = (lo + hi) // 2
-        if mp(["fit", game_id, str(players)], "%dK" % mid)[0] == 0:
+        if works(mid):
             hi = mid
         else:
             lo = mid + 1
     return lo
+
+
+def smallest_heap(game_id, players):
+    """Smallest -X heapsize at which a whole random game completes."""
+    return smallest_heap_for(lambda kb: mp(["fit", game_id, str(players)], "%dK" % kb)[0] == 0)
+
+
+def run_tests_at(module, kb):
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join(
+        [os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "engine")]))
+    p = subprocess.run([micropython(), "-X", "heapsize=%dK" % kb, os.path.join(ROOT, "tests", "mp_run.py"),
+                        module], env=env, capture_output=True, text=True, timeout=600)
+    return p.returncode == 0
 
 
 def main():
@@ -157,6 +170,16 @@ def main():
         heap = smallest_heap(gid, players)
         out("| %s | %s | %s |" % (gid, retained, "%d KB" % heap if heap else "over 256 KB"))
         print(lines[-1], flush=True)
+    out("")
+    out("Smallest heap at which each engine test module passes under MicroPython (each runs in "
+        "its own process, as `make test` runs them at 96 KB):\n")
+    out("| test module | smallest heap |")
+    out("|---|---|")
+    for name in sorted(os.listdir(os.path.join(ROOT, "tests", "engine"))):
+        if name.startswith("test_") and name.endswith(".py"):
+            heap = smallest_heap_for(lambda h, m=name[:-3]: run_tests_at(m, h))
+            out("| %s | %s |" % (name[:-3], "%d KB" % heap if heap else "over 256 KB"))
+            print(lines[-1], flush=True)
     report = "\n".join(lines) + "\n"
     if args.write:
         with open(os.path.join(ROOT, args.write) if not os.path.isabs(args.write) else args.write, "w") as f:

@@ -71,19 +71,19 @@ class Rng:
         if n <= 0 or n > _TOP:
             raise ValueError("randbelow(%r): need 1..%d" % (n, _TOP))
         limit = _TOP - _TOP % n
+        s1, s2 = self.s1, self.s2
         while True:  # next(), inlined: this is the hottest call in playouts
-            s = _A1 * (self.s1 % _Q1) - _R1 * (self.s1 // _Q1)
-            if s < 0:
-                s += _M1
-            self.s1 = s
-            t = _A2 * (self.s2 % _Q2) - _R2 * (self.s2 // _Q2)
-            if t < 0:
-                t += _M2
-            self.s2 = t
-            z = s - t
+            s1 = _A1 * (s1 % _Q1) - _R1 * (s1 // _Q1)
+            if s1 < 0:
+                s1 += _M1
+            s2 = _A2 * (s2 % _Q2) - _R2 * (s2 // _Q2)
+            if s2 < 0:
+                s2 += _M2
+            z = s1 - s2
             if z < 1:
                 z += _TOP
-            if z - 1 < limit:
+            if z <= limit:
+                self.s1, self.s2 = s1, s2
                 return (z - 1) % n
 
     def randint(self, a, b):
