@@ -1,7 +1,7 @@
 """The vegas contract: registry, argument errors, illegal actions."""
 
 import vegas
-from helpers import raises
+from helpers import raises, step_random
 from vegas.rng import Rng
 
 
@@ -58,10 +58,7 @@ def test_replay_rebuilds_history():
     rng = Rng(9)
     s = vegas.new_game("las_vegas", 2, neutral_dice=True)
     for _ in range(40):
-        if s.to_move() == vegas.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            s.apply(rng.choice(s.legal_actions()))
+        step_random(s, rng)
     r = vegas.replay("las_vegas", 2, s.history, neutral_dice=True)
     assert r.view(1) == s.view(1) and r.legal_actions() == s.legal_actions()
     raises(vegas.IllegalAction, vegas.replay, "las_vegas", 2, list(s.history) + [99999999])

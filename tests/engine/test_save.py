@@ -2,7 +2,7 @@
 
 import vegas
 import vegas.save as save
-from helpers import assert_same, play_random, raises
+from helpers import assert_same, play_random, raises, step_random
 from vegas.rng import Rng
 
 
@@ -23,10 +23,7 @@ def test_rng_state_resumes_the_same_dice():
     rng = Rng(77)
     s = vegas.new_game("las_vegas", 3, neutral_dice=True)
     for _ in range(25):
-        if s.to_move() == vegas.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            s.apply(rng.choice(s.legal_actions()))
+        step_random(s, rng)
     data = save.dumps(s, rng)
     t, rng2 = save.loads(data)
     play_random(s, rng)
