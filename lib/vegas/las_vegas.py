@@ -40,6 +40,7 @@ PH_ROLL = const(2)
 PH_PLACE = const(3)
 PH_OVER = const(4)
 WHITE_BASE = const(59049)  # 9**5
+_LEFTOVER_WHITE = WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]  # 3 players: rolled by the start player
 POW6 = (1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616, 10077696, 60466176, 362797056)
 POW9 = (1, 9, 81, 729, 6561, 0)  # a die showing 6 adds nothing: its count is the rest
 POW5 = (1, 5, 25, 125, 625, 0)
@@ -146,10 +147,7 @@ class LasVegas(State):
             if not self.pile[outcome]:
                 return "no $%dk note left in the pile" % NOTE_VALUES[outcome]
             return ""
-        if ph == PH_WHITE:
-            n_own, n_white = 0, WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]
-        else:
-            n_own, n_white = self.own_left[self.cur], self.white_left[self.cur]
+        n_own, n_white = self._dice_to_roll()
         if decode_roll(outcome, n_own, n_white) is None:
             return "not a roll of %d own and %d white dice" % (n_own, n_white)
         return ""
@@ -163,13 +161,16 @@ class LasVegas(State):
                 k -= self.pile[i]
                 i += 1
             return i
-        if ph == PH_WHITE:
-            n_own, n_white = 0, WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]
-        elif ph == PH_ROLL:
-            n_own, n_white = self.own_left[self.cur], self.white_left[self.cur]
-        else:
+        if ph not in (PH_WHITE, PH_ROLL):
             raise ValueError("las_vegas: no chance event now")
-        return _throw(rng, n_own, POW9, None, 0) + WHITE_BASE * _throw(rng, n_white, POW5, None, 6)
+        n_own, n_white = self._dice_to_roll()
+        return _throw(rng, n_own, POW9) + WHITE_BASE * _throw(rng, n_white, POW5)
+
+    def _dice_to_roll(self):
+        """(own, white) dice of the roll that is next: the roller's, or the 3-player leftovers."""
+        if self.phase == PH_WHITE:
+            return 0, _LEFTOVER_WHITE
+        return self.own_left[self.cur], self.white_left[self.cur]
 
     def apply(self, action):
         """State.apply with the common cases checked inline (same errors, same effect)."""
@@ -200,7 +201,7 @@ class LasVegas(State):
             self._add_note(NOTE_VALUES[a])
             self._deal_known()
         elif ph == PH_WHITE:
-            counts = decode_roll(a, 0, 2)
+            counts = decode_roll(a, 0, _LEFTOVER_WHITE)
             base = self.num_players
             for f in range(6):
                 self.dice[f * (base + 1) + base] += counts[6 + f]
@@ -216,10 +217,7 @@ class LasVegas(State):
         if ph == PH_DEAL:
             return "draw $%dk" % NOTE_VALUES[a] if 0 <= a < 9 else "?"
         if ph in (PH_WHITE, PH_ROLL):
-            if ph == PH_WHITE:
-                c = decode_roll(a, 0, 2)
-            else:
-                c = decode_roll(a, self.own_left[self.cur], self.white_left[self.cur])
+            c = decode_roll(a, *self._dice_to_roll())
             if c is None:
                 return "?"
             own = " ".join(str(f + 1) for f in range(6) for _ in range(c[f]))
@@ -388,19 +386,13 @@ class LasVegas(State):
         self._start_round()
 
 
-def _throw(rng, n, digit_values, counts, offset):
-    """Roll n dice with one draw (a base-6 number whose digits are the dice).
-
-    Returns their part of a roll code; also counts them into counts[offset + face].
-    """
+def _throw(rng, n, digit_values):
+    """Roll n dice with one draw (a base-6 number whose digits are the dice): their code part."""
     code = 0
     if n:
         x = rng.randbelow(POW6[n])
         for _ in range(n):
-            f = x % 6
-            code += digit_values[f]
-            if counts is not None:
-                counts[offset + f] += 1
+            code += digit_values[x % 6]
             x //= 6
     return code
 
