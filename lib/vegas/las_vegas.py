@@ -72,6 +72,8 @@ def _decode_into(r, code, n_own, n_white):
     if code < 0:
         return False
     own, white = code % WHITE_BASE, code // WHITE_BASE
+    # Unrolled on purpose (apply() runs this on every roll): own dice are base-9
+    # digits, white dice base-5; the face-6 counts are what is left over.
     c0 = own % 9
     c1 = own // 9 % 9
     c2 = own // 81 % 9
