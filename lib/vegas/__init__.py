@@ -26,10 +26,20 @@ GAMES = {
             ("neutral_dice", ("bool", False)),
         ),
     },
+    "las_vegan": {
+        "name": "Las Vegan (2022)",
+        "module": "vegas.las_vegan",
+        "class": "LasVegan",
+        "min_players": 2,
+        "max_players": 5,
+        "options": (
+            ("first_player", ("seat", 0)),
+        ),
+    },
 }
 
 # Registry order (MicroPython dicts are not ordered): save files store the id itself.
-GAME_IDS = ("las_vegas",)
+GAME_IDS = ("las_vegas", "las_vegan")
 
 
 def game_info(game_id):

@@ -363,23 +363,25 @@ class LasVegas(State):
         p = self.num_players
         w = p + 1
         seats = w if self.neutral else p
-        money, won, under = self.money, self.notes_won, self.under
+        money, won, under, notes_all = self.money, self.notes_won, self.under, self.notes
         self.payouts = pay = []
+        base = 0
         for c in range(CASINOS):
-            counts = list(self.dice[c * w:c * w + seats])
-            # equal numbers of dice cancel; the rest rank by dice, most first
-            ranked = [(n, s) for s, n in enumerate(counts) if n and counts.count(n) == 1]
-            ranked.sort(reverse=True)
+            counts = list(self.dice[base:base + seats])  # a list: MicroPython bytearrays lack count()
+            base += w
+            # equal numbers of dice cancel; the rest rank by dice, most first (seat in the low bits)
+            ranked = sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1],
+                            reverse=True)
             k = len(ranked)
-            for i, value in enumerate(self.notes[c]):
-                s = ranked[i][1] if i < k else -1
+            for i, value in enumerate(notes_all[c]):
+                s = ranked[i] & 7 if i < k else -1
                 if 0 <= s < p:
                     money[s] += value
                     won[s] += 1
                 else:  # unclaimed, or won by the white player: beneath the pile
                     under.append(value)
                 pay.append((c, s, value))
-            self.notes[c] = []
+            notes_all[c] = []
         self.round += 1
         if self.round == ROUNDS:
             self.phase = PH_OVER

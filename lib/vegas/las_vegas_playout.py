@@ -41,15 +41,17 @@ def playout(self, rng):
     """
     append = self.history.append
     randbelow = rng.randbelow
-    place = self._place
-    roll = self.roll
     own_left = self.own_left
     white_left = self.white_left
+    dice = self.dice
+    p = self.num_players
+    w1 = p + 1
     while True:
         ph = self.phase
         if ph == PH_ROLL:
-            n = own_left[self.cur]
-            nw = white_left[self.cur]
+            cur = self.cur
+            n = own_left[cur]
+            nw = white_left[cur]
             # x: n base-6 dice digits, then a pick in 0..59 (uniform for 1-6 faces)
             x = randbelow(POW6[n] * 60)
             pick = x % 60
@@ -79,14 +81,27 @@ def playout(self, rng):
                 faces = _FACES[mask]
                 f = faces[pick % len(faces)]
                 append(code + WHITE_BASE * w)
-                roll[6 + f] = _white_count(w, nw, f)
+                white = _white_count(w, nw, f)
+                dice[f * w1 + p] += white
+                white_left[cur] -= white
             else:
                 f = faces[pick % len(faces)]
                 append(code)
-                roll[6 + f] = 0
-            roll[f] = sixes if f == 5 else code // POW9[f] % 9
+            own = sixes if f == 5 else code // POW9[f] % 9
             append(f)
-            place(f)
+            # the engine's _place, inlined (the hottest step of a rollout)
+            dice[f * w1 + cur] += own
+            own_left[cur] -= own
+            nxt = cur
+            for _ in range(p):  # players out of dice pass
+                nxt += 1
+                if nxt == p:
+                    nxt = 0
+                if own_left[nxt] or white_left[nxt]:
+                    self.cur = nxt
+                    break
+            else:
+                self._payout()
         elif ph == PH_DEAL:
             pile = self.pile
             total = sum(pile)

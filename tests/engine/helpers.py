@@ -1,5 +1,8 @@
 """Test helpers that run on CPython (pytest) and MicroPython (tests/mp_run.py)."""
 
+import gc
+import sys
+
 import vegas
 
 
@@ -61,3 +64,13 @@ def option_sets(game_id, players):
             continue  # a combination the rules exclude (checked by the games' own tests)
         out.append(s)
     return out
+
+
+def unload_games():
+    """Forget every imported game module (as the device does between games) to free its heap."""
+    for name in list(sys.modules):
+        if name.startswith("vegas.") and name[6:] not in ("state", "rng", "save"):
+            sys.modules.pop(name)
+            if hasattr(vegas, name[6:]):
+                delattr(vegas, name[6:])
+    gc.collect()

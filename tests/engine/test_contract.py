@@ -1,7 +1,7 @@
 """The vegas contract: registry, argument errors, illegal actions."""
 
 import vegas
-from helpers import raises, step_random
+from helpers import raises, step_random, unload_games
 from vegas.rng import Rng
 
 
@@ -14,6 +14,8 @@ def test_registry_lists_every_game():
         s = vegas.new_game(gid, info["min_players"])
         assert s.game_id == gid and s.num_players == info["min_players"]
         assert s.options["first_player"] == 0
+        s = None
+        unload_games()  # one game's modules in memory at a time
 
 
 def test_bad_arguments_name_the_problem():

@@ -1,0 +1,381 @@
+"""Las Vegan (Laurent, Lebrat, Maublanc; KYF Edition 2022), game id "las_vegan": 2-5 players.
+
+2 players play against the Bank (seat index 2 in trick data; it never moves itself).
+
+Cards: id = suit * 10 + value (suits Red, Purple, Green, Blue; values 0-9).
+Actions (player):
+  0-39   play that card: from your hand, or (PH_BANK) the Bank's display card
+  40     play the top card of the draw pile for the Bank
+  41-52  place ordinary casino token t (0-3) on machine slot m (0-2): 41 + 3t + m
+  53, 54 place the golden token on the golden machine's MIN (left) / MAX (right) side
+Chance outcomes, by chance_kind():
+  "machine": a cabbage machine card drawn for this round: its index 0-11 into MACHINES
+  "throw": the five casino tokens thrown: bit t set = token t shows its second side
+           (bit 4 = the golden token)
+  "deal": the next card dealt: its card id (to seats in turn from the starter, then the
+          2-player display); the 3-player face-down card is simply the one left over
+  "draw": the top card of the 2-player draw pile turned up: its card id
+The draw pile and the machine deck are modelled lazily (each draw is chance), so no hidden
+order exists. Rulings: docs/RULINGS.md.
+"""
+
+from vegas import las_vegan_text
+from vegas.las_vegan_data import (
+    BANK_DISPLAY,
+    CARDS,
+    HAND_SIZE,
+    MACHINES,
+    MACHINES_PER_ROUND,
+    ROUNDS,
+    START_CABBAGES,
+)
+from vegas.las_vegan_rules import (
+    A_GOLD_MAX,
+    A_GOLD_MIN,
+    A_PILE,
+    A_TOKEN,
+    DRAW_LEAD,
+    DRAW_PLAY,
+    DRAW_REFILL,
+    GOLDEN,
+    L_DECK,
+    L_DISPLAY,
+    L_FACEDOWN,
+    L_HAND,
+    L_TAKEN,
+    L_TRICK,
+    PH_BANK,
+    PH_DEAL,
+    PH_DRAW,
+    PH_MACHINE,
+    PH_OVER,
+    PH_PLAY,
+    PH_SECRET,
+    PH_THROW,
+    PH_TOKEN,
+    round_changes,
+    token_value,
+    trick_winner,
+)
+from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
+
+
+class LasVegan(State):
+    game_id = "las_vegan"
+
+    def __init__(self, num_players, options):
+        self.num_players = num_players
+        self.options = options
+        self.history = new_history()
+        if num_players == 0:  # blank for clone()
+            return
+        n = num_players
+        self.cabbages = [START_CABBAGES] * n
+        self.round = 0
+        self.starter = options["first_player"]
+        self.machine_left = bytearray(b"\x01" * len(MACHINES))
+        self.loc = bytearray(CARDS)
+        self.tricks = bytearray(n + 1)
+        self.changes = []  # the last round's cabbage changes, per player
+        self.last_trick = ()  # ((seat, card), ...), winner
+        self._start_round()
+
+    # -- contract ---------------------------------------------------------------
+    def to_move(self):
+        ph = self.phase
+        if ph <= PH_DRAW:
+            return CHANCE
+        if ph == PH_OVER:
+            return OVER
+        return self.cur
+
+    def legal_actions(self):
+        ph = self.phase
+        if ph == PH_PLAY or ph == PH_SECRET:
+            return self._playable(L_HAND + self.cur)
+        if ph == PH_BANK:
+            out = self._playable(L_DISPLAY)
+            if not any(c // 10 == self.trick_cards[0] // 10 for c in out):
+                out.append(A_PILE)  # no card of the led suit: any display card, or the pile's top
+            return out
+        if ph == PH_TOKEN:
+            return self._token_spots()
+        return []
+
+    def chance_kind(self):
+        return ("machine", "throw", "deal", "draw")[self.phase] if self.phase <= PH_DRAW else None
+
+    def chance_error(self, outcome):
+        ph = self.phase
+        if ph == PH_MACHINE:
+            if not (0 <= outcome < len(MACHINES) and self.machine_left[outcome]):
+                return "a machine draw is the index of a machine card still in the deck"
+        elif ph == PH_THROW:
+            if not 0 <= outcome < 32:
+                return "a token throw is a 5-bit side mask 0-31"
+        elif not (0 <= outcome < CARDS and self.loc[outcome] == L_DECK):
+            return "a card draw is the id 0-39 of a card not yet dealt or played"
+        return ""
+
+    def sample_chance(self, rng):
+        ph = self.phase
+        if ph == PH_MACHINE:
+            left = [m for m in range(len(MACHINES)) if self.machine_left[m]]
+            return left[rng.randbelow(len(left))]
+        if ph == PH_THROW:
+            return rng.randbelow(32)
+        if ph > PH_DRAW:
+            raise ValueError("las_vegan: no chance event now")
+        loc = self.loc
+        k = rng.randbelow(sum(1 for c in range(CARDS) if loc[c] == L_DECK))
+        for c in range(CARDS):
+            if loc[c] == L_DECK:
+                if not k:
+                    return c
+                k -= 1
+
+    def _apply(self, a):
+        ph = self.phase
+        if ph == PH_MACHINE:
+            self.machine_left[a] = 0
+            self.machines.append(a)
+            if len(self.machines) == MACHINES_PER_ROUND:
+                self.phase = PH_THROW
+        elif ph == PH_THROW:
+            self.throw = a
+            self.phase = PH_DEAL
+        elif ph == PH_DEAL:
+            self._deal(a)
+        elif ph == PH_DRAW:
+            self._draw(a)
+        elif ph == PH_TOKEN:
+            self._place_token(a)
+            self.sevens -= 1
+            self._after_tokens()
+        elif ph == PH_BANK:
+            if a == A_PILE:
+                self.draw_for = DRAW_PLAY
+            else:
+                self._to_trick(self.bank, a)
+                self.draw_for = DRAW_REFILL
+            self.phase = PH_DRAW
+        else:  # PH_PLAY / PH_SECRET
+            self._to_trick(self.cur, a)
+            n = self.num_players
+            if ph == PH_SECRET:
+                if self.cur == 0:
+                    self.cur = 1
+                else:
+                    self._end_trick()
+            elif len(self.trick_cards) == n:
+                if n == 2:
+                    self.cur = self.leader  # the trick's leader plays for the Bank
+                    self.phase = PH_BANK
+                else:
+                    self._end_trick()
+            else:
+                self.cur = (self.cur + 1) % n
+
+    def action_text(self, a):
+        return las_vegan_text.action_text(self, a)
+
+    def view(self, player):
+        """What `player` sees: own hand, every card played and taken, the tokens; not the
+        other hands, the face-down card, the pile, or a secret card before the reveal."""
+        return las_vegan_text.view(self, player)
+
+    def scores(self):
+        return list(self.cabbages)
+
+    def winners(self):
+        """Most cabbages; ties share (2 players: a draw). Both at 0 in the Bank game: [] (the Bank wins)."""
+        if self.phase != PH_OVER or self.bank_wins():
+            return []
+        return ranked_winners([(c,) for c in self.cabbages])
+
+    def bank_wins(self):
+        return self.phase == PH_OVER and self.num_players == 2 and not any(self.cabbages)
+
+    def clone(self):
+        s = LasVegan(0, self.options)
+        s.num_players = self.num_players
+        s.history = new_history(self.history)
+        for k in ("cabbages", "machines", "token_at", "trick_seats", "trick_cards", "changes"):
+            setattr(s, k, getattr(self, k)[:])
+        for k in ("round", "starter", "bank", "throw", "leader", "cur", "phase", "dealt", "sevens",
+                  "draw_for", "last_trick", "simultaneous"):
+            setattr(s, k, getattr(self, k))
+        s.machine_left = bytearray(self.machine_left)
+        s.loc = bytearray(self.loc)
+        s.tricks = bytearray(self.tricks)
+        return s
+
+    # -- rules --------------------------------------------------------------------
+    def _start_round(self):
+        n = self.num_players
+        self.bank = n if n == 2 else -1
+        loc = self.loc
+        for c in range(CARDS):
+            loc[c] = L_DECK
+        for s in range(len(self.tricks)):
+            self.tricks[s] = 0
+        self.machines = []
+        self.throw = 0
+        self.token_at = [-1] * 5  # ordinary: slot 0-2; golden: 0 MIN, 1 MAX; -1 not placed
+        self.trick_seats = []
+        self.trick_cards = []
+        self.leader = self.cur = self.starter
+        self.dealt = 0
+        self.sevens = 0
+        self.draw_for = DRAW_LEAD
+        self.simultaneous = False
+        self.phase = PH_MACHINE
+
+    def _deal(self, card):
+        n = self.num_players
+        hand = HAND_SIZE[n]
+        i = self.dealt
+        self.dealt += 1
+        if i < n * hand:
+            first = self.starter if self.starter < n else 0
+            self.loc[card] = L_HAND + (first + i) % n
+        else:
+            self.loc[card] = L_DISPLAY
+        if n == 3 and self.dealt == n * hand:
+            for c in range(CARDS):  # the last card lies face down, out of play
+                if self.loc[c] == L_DECK:
+                    self.loc[c] = L_FACEDOWN
+        if self.dealt == n * hand + (BANK_DISPLAY if n == 2 else 0):
+            self._lead()
+
+    def _lead(self):
+        """The trick's leader leads: a player, or the Bank from the top of the pile."""
+        self.trick_seats = []
+        self.trick_cards = []
+        self.simultaneous = False
+        if self.leader == self.bank:
+            self.draw_for = DRAW_LEAD
+            self.phase = PH_DRAW
+        else:
+            self.cur = self.leader
+            self.phase = PH_PLAY
+
+    def _draw(self, card):
+        why = self.draw_for
+        if why == DRAW_REFILL:
+            self.loc[card] = L_DISPLAY
+            self._end_trick()
+        elif why == DRAW_PLAY:
+            self._to_trick(self.bank, card)
+            self._end_trick()
+        else:  # the Bank leads; both players then choose secretly and reveal together
+            self._to_trick(self.bank, card)
+            self.simultaneous = True
+            self.cur = 0
+            self.phase = PH_SECRET
+
+    def _to_trick(self, seat, card):
+        self.loc[card] = L_TRICK
+        self.trick_seats.append(seat)
+        self.trick_cards.append(card)
+
+    def _playable(self, where):
+        loc = self.loc
+        mine = [c for c in range(CARDS) if loc[c] == where]
+        if self.trick_cards:
+            led = self.trick_cards[0] // 10
+            follow = [c for c in mine if c // 10 == led]
+            if follow:  # must follow the led suit if able
+                return follow
+        return mine
+
+    def _end_trick(self):
+        seats, cards = self.trick_seats, self.trick_cards
+        w = trick_winner(seats, cards, self.simultaneous, self.bank)
+        for c in cards:
+            self.loc[c] = L_TAKEN + w
+        self.tricks[w] += 1
+        self.last_trick = (tuple(zip(seats, cards)), w)
+        self.leader = w
+        self.sevens = sum(1 for c in cards if c % 10 == 7)
+        self.trick_seats = []
+        self.trick_cards = []
+        if w == self.bank:
+            for _ in range(self.sevens):
+                self._bank_token()
+            self.sevens = 0
+        self._after_tokens()
+
+    def _after_tokens(self):
+        """Next token to place for the trick's winner, else the next trick or the round's end."""
+        if self.sevens and self._token_spots():
+            self.cur = self.leader
+            self.phase = PH_TOKEN
+            return
+        self.sevens = 0
+        if any(L_HAND <= self.loc[c] < L_DISPLAY for c in range(CARDS)):
+            self._lead()
+        else:
+            self._score_round()
+
+    def _token_spots(self):
+        out = []
+        free = [m for m in range(MACHINES_PER_ROUND) if m not in self.token_at[:4]]
+        for t in range(4):
+            if self.token_at[t] < 0:
+                for m in free:
+                    out.append(A_TOKEN + 3 * t + m)
+        if self.token_at[GOLDEN] < 0:
+            out += [A_GOLD_MIN, A_GOLD_MAX]
+        return out
+
+    def _place_token(self, a):
+        if a >= A_GOLD_MIN:
+            self.token_at[GOLDEN] = a - A_GOLD_MIN
+        else:
+            t, slot = divmod(a - A_TOKEN, 3)
+            self.token_at[t] = slot
+
+    def _bank_token(self):
+        """The Bank takes the first token it can place from the row laid out in ascending
+        order (ties: token order, golden last) and puts it on the first free machine (golden: MIN)."""
+        spots = self._token_spots()
+        if not spots:
+            return
+        row = sorted(range(5), key=lambda t: (token_value(t, self.throw), t))
+        for t in row:
+            if t == GOLDEN:
+                if A_GOLD_MIN in spots:
+                    return self._place_token(A_GOLD_MIN)
+            else:
+                for m in range(MACHINES_PER_ROUND):
+                    if A_TOKEN + 3 * t + m in spots:
+                        return self._place_token(A_TOKEN + 3 * t + m)
+
+    def round_result(self):
+        """Cabbage change per seat if the round were scored now (2 players: the Bank's last)."""
+        n = self.num_players
+        seats = n + 1 if n == 2 else n  # the Bank's tricks count for the golden machine
+        loc = self.loc
+        taken = [[c for c in range(CARDS) if loc[c] == L_TAKEN + s] for s in range(seats)]
+        values = [None] * MACHINES_PER_ROUND
+        for t in range(4):
+            if self.token_at[t] >= 0:
+                values[self.token_at[t]] = token_value(t, self.throw)
+        g = self.token_at[GOLDEN]
+        golden = (g, token_value(GOLDEN, self.throw)) if g >= 0 else None
+        return round_changes(taken, list(self.tricks[:seats]), self.machines, values, golden)
+
+    def _score_round(self):
+        n = self.num_players
+        change = self.round_result()
+        for s in range(n):
+            # ruling: the round's net change applies at once; never below zero
+            self.cabbages[s] = max(0, self.cabbages[s] + change[s])
+        self.changes = change[:n]
+        self.round += 1
+        self.starter = self.leader  # who took the last trick starts the next round
+        if self.round == ROUNDS or not all(self.cabbages):
+            self.phase = PH_OVER
+            return
+        self._start_round()

@@ -1,0 +1,89 @@
+"""Las Vegan texts and player views (what each seat may see), apart from the rules."""
+
+from vegas.las_vegan_data import CARDS, MACHINES
+from vegas.las_vegan_rules import (
+    A_GOLD_MAX,
+    A_GOLD_MIN,
+    A_PILE,
+    A_TOKEN,
+    GOLDEN,
+    L_DECK,
+    L_DISPLAY,
+    L_HAND,
+    L_TAKEN,
+    PH_BANK,
+    PH_DEAL,
+    PH_DRAW,
+    PH_MACHINE,
+    PH_SECRET,
+    PH_THROW,
+    PH_TOKEN,
+    PHASE_NAMES,
+    card_text,
+    machine_text,
+    token_value,
+)
+
+
+def action_text(s, a):
+    ph = s.phase
+    if ph == PH_MACHINE:
+        return "machine: " + machine_text(a) if 0 <= a < len(MACHINES) else "?"
+    if ph == PH_THROW:
+        if not 0 <= a < 32:
+            return "?"
+        return "tokens %s | golden %d" % (
+            " ".join("%+d" % token_value(t, a) for t in range(4)), token_value(GOLDEN, a))
+    if not 0 <= a <= A_GOLD_MAX:
+        return "?"
+    if ph == PH_DEAL or ph == PH_DRAW:
+        return "turn up " + card_text(a) if a < CARDS else "?"
+    if ph == PH_BANK:
+        return "Bank: top of the pile" if a == A_PILE else "Bank: " + card_text(a)
+    if ph == PH_TOKEN:
+        if a >= A_GOLD_MIN:
+            return "golden %d on %s" % (token_value(GOLDEN, s.throw), ("MIN", "MAX")[a - A_GOLD_MIN])
+        if a < A_TOKEN:
+            return "?"
+        t, slot = divmod(a - A_TOKEN, 3)
+        return "%+d on %s" % (token_value(t, s.throw), machine_text(s.machines[slot]))
+    return card_text(a) if a < CARDS else "?"
+
+
+def view(s, player):
+    """What `player` sees: own hand, every card played and taken, the tokens; not the
+    other hands, the face-down card, the pile, or a secret card before the reveal."""
+    n = s.num_players
+    loc = s.loc
+    trick = []
+    for i in range(len(s.trick_cards)):
+        seat, card = s.trick_seats[i], s.trick_cards[i]
+        if s.phase == PH_SECRET and i > 0 and seat != player:
+            card = -1  # chosen secretly, not yet revealed
+        trick.append((seat, card))
+    seats = n + 1 if n == 2 else n
+    thrown = s.phase > PH_THROW
+    return {
+        "game_id": s.game_id,
+        "player": player,
+        "to_move": s.to_move(),
+        "phase": PHASE_NAMES[s.phase],
+        "round": s.round,
+        "starter": s.starter,
+        "leader": s.leader,
+        "cabbages": tuple(s.cabbages),
+        "hand": tuple(c for c in range(CARDS) if loc[c] == L_HAND + player),
+        "hand_sizes": tuple(sum(1 for c in range(CARDS) if loc[c] == L_HAND + s) for s in range(n)),
+        "display": tuple(c for c in range(CARDS) if loc[c] == L_DISPLAY),
+        "pile_size": sum(1 for c in range(CARDS) if loc[c] == L_DECK) if n == 2 else 0,
+        "machines": tuple(s.machines),
+        "machines_left": tuple(m for m in range(len(MACHINES)) if s.machine_left[m]),
+        "tokens": tuple(token_value(t, s.throw) for t in range(5)) if thrown else None,
+        "token_at": tuple(s.token_at),
+        "trick": tuple(trick),
+        "tricks": tuple(s.tricks[:seats]),
+        "taken": tuple(tuple(c for c in range(CARDS) if loc[c] == L_TAKEN + s) for s in range(seats)),
+        "last_trick": s.last_trick,
+        "sevens_to_place": s.sevens,
+        "changes": tuple(s.changes),
+    }

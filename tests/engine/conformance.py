@@ -1,0 +1,102 @@
+"""The generic conformance test every registered game must pass.
+
+Each game's test module (test_conformance_<game_id>.py) calls check_game for each of
+its player counts, so under MicroPython one process loads one game, as the device does.
+"""
+
+import sys
+
+import vegas
+import vegas.save
+from helpers import assert_same, option_sets, raises, step_random
+from invariants import CHECKS
+from vegas.rng import Rng
+
+# MicroPython is slower; it plays fewer games of the same kind.
+GAMES_PER_CASE = 2 if sys.implementation.name == "micropython" else 6
+
+
+def _refuses(state, bad):
+    twin = state.clone()
+    raises(vegas.IllegalAction, state.apply, bad)
+    assert_same(state, twin, "refused action %r changed the state:" % (bad,))
+
+
+def _check_step(state, rng):
+    who = state.to_move()
+    n = state.num_players
+    assert who == vegas.CHANCE or 0 <= who < n, "to_move out of range: %r" % who
+    if who == vegas.CHANCE:
+        assert state.legal_actions() == []
+        return
+    legal = state.legal_actions()
+    assert legal, "a player to move must have a legal action"
+    assert legal == sorted(legal) and len(set(legal)) == len(legal), "legal actions not sorted/unique"
+    for a in legal:
+        assert 0 <= a < 1024, "actions are small ints"
+        text = state.action_text(a)
+        assert type(text) is str and text and text != "?", "action_text(%d) = %r" % (a, text)
+    if rng.randbelow(8) == 0:
+        _refuses(state, max(legal) + 1 + rng.randbelow(5))
+        _refuses(state, -1)
+
+
+def run_game(game_id, players, options, seed):
+    rng = Rng(seed)
+    state = vegas.new_game(game_id, players, **options)
+    check = CHECKS.get(game_id)
+    steps = 0
+    saved_at = None
+    while state.to_move() != vegas.OVER:
+        _check_step(state, rng)
+        if check:
+            check(state)
+        if rng.randbelow(40) == 0:  # clone is independent
+            twin = state.clone()
+            assert_same(state, twin, "clone")
+            step_random(twin, Rng(seed + steps))
+            assert len(state.history) == len(twin.history) - 1
+        if saved_at is None and steps > 30:
+            saved_at = (vegas.save.dumps(state, rng), list(state.history))
+        step_random(state, rng)
+        steps += 1
+        assert steps < 20000, "game did not finish"
+    if check:
+        check(state)
+    _refuses(state, 0)
+    winners = state.winners()
+    # Only the Bank game can end with no winning seat (both players at 0: the Bank wins).
+    bank = getattr(state, "bank_wins", None)
+    assert winners or (bank and bank()), "no winner"
+    assert all(0 <= w < players for w in winners), "winners %r" % winners
+    assert len(state.scores()) == players
+    return state, saved_at
+
+
+def check_game(gid, players):
+    """Conformance games of `gid` at one player count, every option set."""
+    sets = option_sets(gid, players)
+    assert sets, "%s has no valid option set for %d players" % (gid, players)
+    cases = 0
+    for options in sets:
+        for g in range(GAMES_PER_CASE):
+            seed = 1000 * players + 17 * g + cases
+            state, saved = run_game(gid, players, options, seed)
+            # same seed + same actions -> same history
+            again = run_game(gid, players, options, seed)[0]
+            assert again.history == state.history
+            again = None
+            # replay and save/load give equal states
+            other = vegas.replay(gid, players, state.history, **options)
+            assert_same(state, other, "replay")
+            other = None
+            other, rng = vegas.save.loads(vegas.save.dumps(state))
+            assert rng is None
+            assert_same(state, other, "save")
+            other = None
+            if saved:
+                other, rng = vegas.save.loads(saved[0])
+                assert list(other.history) == saved[1] and rng is not None
+                other = None
+            cases += 1
+    return cases

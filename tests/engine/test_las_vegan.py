@@ -1,0 +1,148 @@
+"""Las Vegan (2022) for 3-5 players: tricks, following suit, the 0s, the 7s and their tokens."""
+
+from lvn_helpers import B, G, P, R, assert_to_move, card, deal, finish_round, play
+
+import vegas
+from helpers import raises, step_random
+from vegas.las_vegan import A_GOLD_MAX, A_GOLD_MIN, A_TOKEN, trick_winner
+from vegas.rng import Rng
+
+LUDO, FANNY, BAPTISTE = 0, 1, 2
+
+
+def test_example_1_highest_card_of_the_led_colour_takes_the_trick():
+    s = deal(3, [[card(P, 2)], [card(P, 5)], [card(P, 9)]])
+    play(s, card(P, 2), card(P, 5), card(P, 9))
+    v = s.view(LUDO)
+    assert v["last_trick"] == (((0, card(P, 2)), (1, card(P, 5)), (2, card(P, 9))), BAPTISTE)
+    assert v["tricks"] == (0, 0, 1) and v["taken"][BAPTISTE] == (card(P, 2), card(P, 5), card(P, 9))
+    assert_to_move(s, BAPTISTE)  # the trick's winner leads the next one
+
+
+def test_example_2_the_last_zero_of_another_colour_takes_the_trick():
+    reds = [card(R, v) for v in range(10)]  # Ludo holds every red: the others cannot follow
+    s = deal(3, [reds, [card(P, 0)], [card(G, 0)]])
+    play(s, card(R, 4), card(P, 0), card(G, 0))
+    assert s.view(0)["last_trick"][1] == BAPTISTE
+    # had Baptiste played anything else, Fanny's 0 would have been the last one
+    assert trick_winner([0, 1, 2], [card(R, 4), card(P, 0), card(G, 5)], False, -1) == FANNY
+    assert trick_winner([0, 1, 2], [card(R, 4), card(P, 9), card(G, 5)], False, -1) == LUDO
+
+
+def test_a_zero_of_the_led_colour_is_just_its_lowest_card():
+    s = deal(3, [[card(R, 4)], [card(R, 0)], [card(R, 2)]])
+    play(s, card(R, 4), card(R, 0), card(R, 2))
+    assert s.view(0)["last_trick"][1] == LUDO
+    # a led 0 is the led colour too: any higher card of that colour beats it
+    assert trick_winner([0, 1, 2], [card(B, 0), card(B, 1), card(G, 9)], False, -1) == 1
+
+
+def test_you_must_follow_the_led_colour_if_you_can():
+    s = deal(3, [[card(R, 4)], [card(R, 8), card(P, 0)], []])
+    play(s, card(R, 4))
+    hand = s.view(FANNY)["hand"]
+    assert s.legal_actions() == [c for c in hand if c // 10 == R]
+    raises(vegas.IllegalAction, s.apply, card(P, 0))
+    assert s.view(FANNY)["hand"] == hand  # refused: nothing lost
+
+
+def test_a_player_without_the_colour_may_play_any_card():
+    reds = [card(R, v) for v in range(10)]
+    s = deal(4, [reds, [], [], []])
+    play(s, card(R, 0))
+    assert s.legal_actions() == list(s.view(FANNY)["hand"])
+
+
+def test_deal_sizes_and_the_three_player_face_down_card():
+    for n, size in ((3, 13), (4, 10), (5, 8)):
+        s = deal(n, [[]] * n)
+        v = s.view(0)
+        assert v["hand_sizes"] == (size,) * n
+        assert v["phase"] == "play" and v["pile_size"] == 0 and v["display"] == ()
+    s = deal(3, [[]] * 3, keep_out=[card(B, 7)])  # the last card: face down, out of play
+    seen = set()
+    for p in range(3):
+        seen |= set(s.view(p)["hand"])
+    assert card(B, 7) not in seen and len(seen) == 39
+    # a whole round is 13 tricks; the face-down card is never played or taken
+    rng = Rng(4)
+    most = 0
+    while s.view(0)["round"] == 0 and s.to_move() != vegas.OVER:
+        v = s.view(0)
+        assert card(B, 7) not in sum(v["taken"], ()) + tuple(c for _, c in v["trick"])
+        most = max(most, sum(v["tricks"]))
+        step_random(s, rng)
+    assert most >= 12  # (the 13th trick ends the round at once)
+
+
+def test_taking_a_trick_with_a_seven_places_a_token_that_never_moves():
+    # machines in slots 0-2: Red sets, Purple sets, Green sets; throw 0: every token's first side
+    s = deal(3, [[card(R, 2)], [card(R, 7)], [card(R, 5)]])
+    play(s, card(R, 2), card(R, 7), card(R, 5))
+    assert_to_move(s, FANNY)
+    assert s.view(0)["phase"] == "token" and s.view(0)["sevens_to_place"] == 1
+    legal = s.legal_actions()
+    assert legal == [A_TOKEN + 3 * t + m for t in range(4) for m in range(3)] + [A_GOLD_MIN, A_GOLD_MAX]
+    assert s.action_text(A_TOKEN + 3 * 3 + 1) == "-3 on Purple sets"
+    assert s.action_text(A_GOLD_MAX) == "golden -4 on MAX"
+    s.apply(A_TOKEN + 3 * 3 + 1)  # the -3 token on the Purple machine
+    assert s.view(BAPTISTE)["token_at"] == (-1, -1, -1, 1, -1)
+    assert_to_move(s, FANNY)
+    assert s.view(0)["phase"] == "play"  # then she leads
+
+
+def test_one_token_per_seven_and_the_golden_token_only_on_the_golden_machine():
+    # Baptiste takes a trick holding two 7s; later every machine is taken
+    reds = [card(R, v) for v in range(10) if v != 7]
+    s = deal(3, [reds, [card(P, 7), card(G, 7)], [card(R, 7)]], throw=31)
+    play(s, card(R, 0), card(P, 7), card(R, 7))
+    assert s.view(0)["last_trick"][1] == BAPTISTE  # Fanny had no red: her 7 is off-colour
+    assert s.view(0)["sevens_to_place"] == 2
+    s.apply(A_GOLD_MIN)  # the golden token shows -3 (thrown on its second side)
+    assert s.view(0)["tokens"] == (1, -1, 1, -1, -3)
+    assert A_GOLD_MIN not in s.legal_actions() and A_GOLD_MAX not in s.legal_actions()
+    s.apply(A_TOKEN + 0)  # token 0 on slot 0
+    assert s.legal_actions() != [] and s.view(0)["phase"] == "play"
+    assert_to_move(s, BAPTISTE)
+    assert s.view(0)["token_at"] == (0, -1, -1, -1, 0)
+
+
+def test_three_ordinary_tokens_fill_the_machines_and_the_fourth_is_never_placed():
+    ludo = [card(R, v) for v in range(10) if v != 7] + [card(B, 1)]
+    s = deal(4, [ludo, [card(R, 7), card(B, 7)], [card(G, 7), card(B, 2)], [card(P, 7), card(B, 3)]])
+    play(s, card(R, 1), card(R, 7), card(G, 7), card(P, 7))  # Fanny takes three 7s
+    assert s.view(0)["sevens_to_place"] == 3
+    s.apply(A_TOKEN + 3 * 0 + 0)
+    s.apply(A_TOKEN + 3 * 1 + 1)
+    assert s.legal_actions() == [A_TOKEN + 3 * 2 + 2, A_TOKEN + 3 * 3 + 2, A_GOLD_MIN, A_GOLD_MAX]
+    s.apply(A_TOKEN + 3 * 3 + 2)
+    play(s, card(B, 7), card(B, 2), card(B, 3), card(B, 1))  # Fanny takes the last 7
+    assert s.legal_actions() == [A_GOLD_MIN, A_GOLD_MAX]  # token 2 has no machine left
+    s.apply(A_GOLD_MAX)
+    assert s.view(0)["token_at"] == (0, 1, -1, 2, 1)
+
+
+def test_the_winner_of_the_last_trick_starts_the_next_round_with_new_machines():
+    s = deal(5, [[]] * 5, first=3)
+    assert_to_move(s, 3)
+    first_machines = set(s.view(0)["machines"])
+    finish_round(s, Rng(11))
+    v = s.view(0)
+    assert v["round"] == 1 and v["phase"] == "machine"
+    assert v["starter"] == v["last_trick"][1]
+    assert v["cabbages"] == tuple(max(0, 15 + c) for c in v["changes"])
+    rng = Rng(5)
+    while s.chance_kind() is not None:
+        s.apply(s.sample_chance(rng))
+    assert_to_move(s, v["starter"])
+    machines = set(s.view(0)["machines"])
+    assert len(machines) == 3 and not machines & first_machines
+    assert not (machines | first_machines) & set(s.view(0)["machines_left"])
+
+
+def test_views_hide_other_hands():
+    a = deal(4, [[card(R, 1)], [card(R, 2)], [card(R, 3)], [card(R, 4)]])
+    b = deal(4, [[card(R, 1)], [card(R, 3)], [card(R, 4)], [card(R, 2)]])
+    assert a.view(0) == b.view(0)
+    assert a.view(1) != b.view(1)
+    assert b.view(1)["hand"][0] == card(R, 3)
