@@ -36,10 +36,21 @@ GAMES = {
             ("first_player", ("seat", 0)),
         ),
     },
+    "knizia": {
+        "name": "VEGAS (Knizia, 1996)",
+        "module": "vegas.knizia",
+        "class": "Knizia",
+        "min_players": 2,
+        "max_players": 4,
+        "options": (
+            ("first_player", ("seat", 0)),
+            ("advanced", ("bool", False)),
+        ),
+    },
 }
 
 # Registry order (MicroPython dicts are not ordered): save files store the id itself.
-GAME_IDS = ("las_vegas", "las_vegan")
+GAME_IDS = ("las_vegas", "las_vegan", "knizia")
 
 
 def game_info(game_id):

@@ -176,3 +176,22 @@ def test_a_player_places_a_token_after_taking_the_banks_seven():
     s.apply(A_TOKEN + 3 * 2 + 1)
     assert s.view(FANNY)["token_at"] == (-1, -1, 1, -1, -1)
     assert A_GOLD_MIN not in s.legal_actions() and s.to_move() == LUDO
+
+
+def test_when_the_bank_takes_the_last_trick_it_starts_the_next_round():
+    rng = Rng(2)
+    seen = 0
+    for _ in range(30):
+        s = vegas.new_game("las_vegan", 2)
+        finish_round(s, rng)
+        v = s.view(0)
+        if s.to_move() == vegas.OVER or v["last_trick"][1] != BANK:
+            continue
+        assert v["starter"] == BANK
+        while s.chance_kind() in ("machine", "throw", "deal"):
+            s.apply(s.sample_chance(rng))
+        assert s.chance_kind() == "draw" and s.view(0)["hand_sizes"] == (12, 12)
+        s.apply(s.sample_chance(rng))  # the Bank's lead from the pile
+        assert s.view(0)["phase"] == "secret" and s.to_move() == LUDO
+        seen += 1
+    assert seen

@@ -1,0 +1,290 @@
+"""VEGAS (Reiner Knizia, Ravensburger 1996), game id "knizia": 2-4 players, option `advanced`.
+
+The 14 tables (reconstructed) are in vegas.knizia_data; spaces are numbered 0.. within a table.
+Actions (player):
+  0-13   a table: place the pawn (start), move the pawn (a whole turn), or the Front-man's table
+  14-19  play Good Luck 1-6          20  play a Front-man      21  play the Mary Chip card
+  22     roll the gold die (no card)  23  pass (only when out of counters)
+  24-38  the space (0-14 of the table) for this counter, when there is a choice
+  39-41  duel (advanced game): 1, 2 or 3 hearts, chosen in secret
+Chance: the gold die, outcome 1-6.
+Rulings: docs/RULINGS.md.
+"""
+
+from vegas import knizia_text
+from vegas.knizia_data import COUNTERS, FRONT_MEN, GOOD_LUCK
+from vegas.knizia_rules import (
+    A_FRONT_MAN,
+    A_GOOD_LUCK,
+    A_HEARTS,
+    A_MARY_CARD,
+    A_PASS,
+    A_ROLL,
+    A_SPACE,
+    A_TABLE,
+    PH_DUEL_A,
+    PH_DUEL_D,
+    PH_FRONT,
+    PH_OVER,
+    PH_PAWN,
+    PH_ROLL,
+    PH_SPACE,
+    PH_TURN,
+    SPACES,
+    TABLE_COUNT,
+    TABLE_START,
+    candidates,
+    duel_result,
+    is_full,
+    table_value,
+    table_winner,
+)
+from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
+
+UNSCORED = -2  # chip[t]: -2 still on its table, -1 discarded, else the seat that won it
+
+
+class Knizia(State):
+    game_id = "knizia"
+
+    def __init__(self, num_players, options):
+        self.num_players = num_players
+        self.options = options
+        self.history = new_history()
+        if num_players == 0:  # blank for clone()
+            return
+        n = num_players
+        self.advanced = options["advanced"]
+        self.pawn = [-1] * n
+        self.supply = [COUNTERS] * n
+        self.good_luck = [(1 << GOOD_LUCK) - 1] * n  # bit k-1: Good Luck k still in hand
+        self.front_men = [FRONT_MEN] * n
+        self.mary_card = [1] * n
+        self.occ = bytearray(SPACES)  # seat + 1 on each board space, 0 free
+        self.chip = [UNSCORED] * TABLE_COUNT
+        self.gold = [0] * n
+        self.mary = 0  # 0 at Start, else 1 + the table she stands at
+        self.cur = options["first_player"]
+        self.phase = PH_PAWN
+        self.target = self.number = -1  # this turn's table and the number being placed
+        self.from_card = False  # the counter being placed is a Good Luck card's
+        self.duel = None  # [space, challenger, defender, challenger's hearts]
+        self.last_duel = None  # (space, challenger, defender, hearts, hearts), revealed
+        self.scored = []  # (table, winner or -1) in the order tables were scored
+
+    # -- contract ---------------------------------------------------------------
+    def to_move(self):
+        ph = self.phase
+        if ph == PH_ROLL:
+            return CHANCE
+        if ph == PH_OVER:
+            return OVER
+        return self.cur
+
+    def legal_actions(self):
+        ph, p = self.phase, self.cur
+        if ph == PH_PAWN:
+            return list(range(TABLE_COUNT))
+        if ph == PH_TURN:
+            return self._turn_actions(p)
+        if ph == PH_FRONT:
+            return [A_TABLE + t for t in self._open_tables() if t != self.pawn[p]]
+        if ph == PH_SPACE:
+            base = TABLE_START[self.target]
+            return [A_SPACE + i - base for i in candidates(self.occ, self.target, self.number, p)]
+        if ph == PH_DUEL_A or ph == PH_DUEL_D:
+            return [A_HEARTS, A_HEARTS + 1, A_HEARTS + 2]
+        return []
+
+    def _turn_actions(self, p):
+        here = self.pawn[p]
+        moves = [A_TABLE + t for t in self._open_tables() if t != here]
+        if self.chip[here] != UNSCORED:
+            return moves  # a pawn at a scored table must move
+        out = moves[:]
+        if self.supply[p]:
+            out += [A_GOOD_LUCK + k for k in range(GOOD_LUCK) if self.good_luck[p] >> k & 1]
+            if self.front_men[p] and moves:  # a Front-man needs another open table
+                out.append(A_FRONT_MAN)
+        if self.mary_card[p]:
+            out.append(A_MARY_CARD)
+        out.append(A_ROLL if self.supply[p] else A_PASS)
+        return out
+
+    def chance_error(self, outcome):
+        return "" if 1 <= outcome <= 6 else "a gold die shows 1-6"
+
+    def sample_chance(self, rng):
+        if self.phase != PH_ROLL:
+            raise ValueError("knizia: no chance event now")
+        return 1 + rng.randbelow(6)
+
+    def _apply(self, a):
+        ph, p = self.phase, self.cur
+        if ph == PH_PAWN:
+            self.pawn[p] = a
+            self.cur = (p + 1) % self.num_players
+            if self.pawn[self.cur] >= 0:  # every pawn is placed: the first player's turn
+                self.phase = PH_TURN
+        elif ph == PH_TURN:
+            self.target = self.pawn[p]
+            if a < TABLE_COUNT:
+                self.pawn[p] = a
+                self._end_turn()
+            elif a == A_PASS:
+                self._end_turn()
+            elif a < A_FRONT_MAN:
+                self.good_luck[p] &= ~(1 << (a - A_GOOD_LUCK))
+                self.number = a - A_GOOD_LUCK + 1
+                self.from_card = True
+                self._place()
+            elif a == A_FRONT_MAN:
+                self.front_men[p] -= 1
+                self.phase = PH_FRONT
+            elif a == A_MARY_CARD:
+                self.mary_card[p] = 0
+                if self._advance_mary() or UNSCORED not in self.chip:
+                    self._end_turn()  # a table was scored: the turn is over
+                else:
+                    self.phase = PH_ROLL
+            else:
+                self.phase = PH_ROLL
+        elif ph == PH_FRONT:
+            self.target = a - A_TABLE
+            self.phase = PH_ROLL
+        elif ph == PH_ROLL:
+            self.number = a
+            self.from_card = False
+            self._place()
+        elif ph == PH_SPACE:
+            self._put(TABLE_START[self.target] + a - A_SPACE)
+        elif ph == PH_DUEL_A:
+            self.duel[3] = a - A_HEARTS + 1
+            self.cur = self.duel[2]
+            self.phase = PH_DUEL_D
+        else:
+            self._end_duel(a - A_HEARTS + 1)
+
+    def action_text(self, a):
+        return knizia_text.action_text(self, a)
+
+    def view(self, player):
+        """Everything is public except a duel's hearts before both are chosen."""
+        return knizia_text.view(self, player)
+
+    def scores(self):
+        return list(self.gold)
+
+    def winners(self):
+        """Highest total of gold chips; equal totals share the win (docs/RULINGS.md)."""
+        if self.phase != PH_OVER:
+            return []
+        return ranked_winners([(g,) for g in self.gold])
+
+    def clone(self):
+        s = Knizia(0, self.options)
+        s.num_players = self.num_players
+        s.history = new_history(self.history)
+        for k in ("pawn", "supply", "good_luck", "front_men", "mary_card", "chip", "gold", "scored"):
+            setattr(s, k, getattr(self, k)[:])
+        for k in ("advanced", "mary", "cur", "phase", "target", "number", "from_card", "last_duel"):
+            setattr(s, k, getattr(self, k))
+        s.occ = bytearray(self.occ)
+        s.duel = self.duel[:] if self.duel else None
+        return s
+
+    # -- rules --------------------------------------------------------------------
+    def _open_tables(self):
+        return [t for t in range(TABLE_COUNT) if self.chip[t] == UNSCORED]
+
+    def _place(self):
+        """Place the current counter (self.number at self.target), asking where if there is a choice."""
+        p = self.cur
+        spots = []
+        if self.supply[p] and self.chip[self.target] == UNSCORED:  # (Mary Chip may just have
+            spots = candidates(self.occ, self.target, self.number, p)  # discarded an empty table)
+        if len(spots) > 1:
+            self.phase = PH_SPACE
+        elif spots:
+            self._put(spots[0])
+        else:  # no counter left, or every such space holds our own: no benefit
+            self._after_placing()
+
+    def _put(self, i):
+        p = self.cur
+        self.supply[p] -= 1
+        owner = self.occ[i] - 1
+        if owner >= 0 and self.advanced:
+            # the challenger's counter goes on top; a duel decides which one stays
+            self.duel = [i, p, owner, 0]
+            self.phase = PH_DUEL_A
+            return
+        if owner >= 0:
+            self.supply[owner] += 1  # the replaced counter goes back to its owner
+        self.occ[i] = p + 1
+        self._after_placing()
+
+    def _end_duel(self, defence):
+        i, challenger, defender, challenge = self.duel
+        keep_a, keep_d = duel_result(challenge, defence)
+        if not keep_d:
+            self.supply[defender] += 1
+        if not keep_a:
+            self.supply[challenger] += 1
+        self.occ[i] = challenger + 1 if keep_a else defender + 1 if keep_d else 0
+        self.last_duel = (i - TABLE_START[self.target], challenger, defender, challenge, defence)
+        self.duel = None
+        self.cur = challenger
+        self._after_placing()
+
+    def _after_placing(self):
+        if is_full(self.occ, self.target):
+            self._score(self.target)  # a full table scores at once and ends the turn
+            self._end_turn()
+        elif self.from_card:  # Good Luck placed: now the normal roll at the pawn's table
+            self.from_card = False
+            self.target = self.pawn[self.cur]
+            self.phase = PH_ROLL
+        else:
+            if self.number == 1:  # a rolled 1: counter first, then Mary Chip moves on
+                self._advance_mary()
+            self._end_turn()
+
+    def _advance_mary(self):
+        """Mary Chip moves to the next unscored table and scores it; False if it held no counter."""
+        for t in range(self.mary, TABLE_COUNT):
+            if self.chip[t] == UNSCORED:
+                self.mary = t + 1
+                return self._score(t)
+        return False
+
+    def _score(self, t):
+        """Score table t; counters go home. True if it held counters (else the chip is discarded)."""
+        occ = self.occ
+        w = table_winner(occ, t, self.num_players)
+        held = False
+        for i in range(TABLE_START[t], TABLE_START[t + 1]):
+            if occ[i]:
+                self.supply[occ[i] - 1] += 1
+                occ[i] = 0
+                held = True
+        self.chip[t] = w
+        if w >= 0:
+            self.gold[w] += table_value(t)
+        self.scored.append((t, w))
+        return held
+
+    def _end_turn(self):
+        if UNSCORED not in self.chip:
+            self.phase = PH_OVER
+            return
+        n = self.num_players
+        # Ruling: nobody can act (all out of counters, no Mary Chip card left): she moves on
+        # by herself until counters come back, as the game can only end by her walk.
+        while not any(self.supply) and not any(self.mary_card) and UNSCORED in self.chip:
+            self._advance_mary()
+        if UNSCORED not in self.chip:
+            self.phase = PH_OVER
+            return
+        self.cur = (self.cur + 1) % n
+        self.phase = PH_TURN
