@@ -50,7 +50,7 @@ class Knizia(State):
     def __init__(self, num_players, options):
         self.num_players = num_players
         self.options = options
-        self.history = new_history()
+        self.history = new_history((), "B")  # every step is below 256
         if num_players == 0:  # blank for clone()
             return
         n = num_players
@@ -184,7 +184,7 @@ class Knizia(State):
     def clone(self):
         s = Knizia(0, self.options)
         s.num_players = self.num_players
-        s.history = new_history(self.history)
+        s.history = new_history(self.history, "B")
         for k in ("pawn", "supply", "good_luck", "front_men", "mary_card", "chip", "gold", "scored"):
             setattr(s, k, getattr(self, k)[:])
         for k in ("advanced", "mary", "cur", "phase", "target", "number", "from_card", "last_duel"):

@@ -19,7 +19,7 @@ The draw pile and the machine deck are modelled lazily (each draw is chance), so
 order exists. Rulings: docs/RULINGS.md.
 """
 
-from vegas import las_vegan_text
+from vegas import las_vegan_text, las_vegan_tokens
 from vegas.las_vegan_data import (
     BANK_DISPLAY,
     CARDS,
@@ -30,14 +30,10 @@ from vegas.las_vegan_data import (
     START_CABBAGES,
 )
 from vegas.las_vegan_rules import (
-    A_GOLD_MAX,
-    A_GOLD_MIN,
     A_PILE,
-    A_TOKEN,
     DRAW_LEAD,
     DRAW_PLAY,
     DRAW_REFILL,
-    GOLDEN,
     L_DECK,
     L_DISPLAY,
     L_FACEDOWN,
@@ -53,8 +49,6 @@ from vegas.las_vegan_rules import (
     PH_SECRET,
     PH_THROW,
     PH_TOKEN,
-    round_changes,
-    token_value,
     trick_winner,
 )
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
@@ -66,7 +60,7 @@ class LasVegan(State):
     def __init__(self, num_players, options):
         self.num_players = num_players
         self.options = options
-        self.history = new_history()
+        self.history = new_history((), "B")  # every step is below 256
         if num_players == 0:  # blank for clone()
             return
         n = num_players
@@ -99,7 +93,7 @@ class LasVegan(State):
                 out.append(A_PILE)  # no card of the led suit: any display card, or the pile's top
             return out
         if ph == PH_TOKEN:
-            return self._token_spots()
+            return las_vegan_tokens.token_spots(self)
         return []
 
     def chance_kind(self):
@@ -149,7 +143,7 @@ class LasVegan(State):
         elif ph == PH_DRAW:
             self._draw(a)
         elif ph == PH_TOKEN:
-            self._place_token(a)
+            las_vegan_tokens.place_token(self, a)
             self.sevens -= 1
             self._after_tokens()
         elif ph == PH_BANK:
@@ -199,7 +193,7 @@ class LasVegan(State):
     def clone(self):
         s = LasVegan(0, self.options)
         s.num_players = self.num_players
-        s.history = new_history(self.history)
+        s.history = new_history(self.history, "B")
         for k in ("cabbages", "machines", "token_at", "trick_seats", "trick_cards", "changes"):
             setattr(s, k, getattr(self, k)[:])
         for k in ("round", "starter", "bank", "throw", "leader", "cur", "phase", "dealt", "sevens",
@@ -302,13 +296,13 @@ class LasVegan(State):
         self.trick_cards = []
         if w == self.bank:
             for _ in range(self.sevens):
-                self._bank_token()
+                las_vegan_tokens.bank_token(self)
             self.sevens = 0
         self._after_tokens()
 
     def _after_tokens(self):
         """Next token to place for the trick's winner, else the next trick or the round's end."""
-        if self.sevens and self._token_spots():
+        if self.sevens and las_vegan_tokens.token_spots(self):
             self.cur = self.leader
             self.phase = PH_TOKEN
             return
@@ -318,53 +312,9 @@ class LasVegan(State):
         else:
             self._score_round()
 
-    def _token_spots(self):
-        out = []
-        free = [m for m in range(MACHINES_PER_ROUND) if m not in self.token_at[:4]]
-        for t in range(4):
-            if self.token_at[t] < 0:
-                for m in free:
-                    out.append(A_TOKEN + 3 * t + m)
-        if self.token_at[GOLDEN] < 0:
-            out += [A_GOLD_MIN, A_GOLD_MAX]
-        return out
-
-    def _place_token(self, a):
-        if a >= A_GOLD_MIN:
-            self.token_at[GOLDEN] = a - A_GOLD_MIN
-        else:
-            t, slot = divmod(a - A_TOKEN, 3)
-            self.token_at[t] = slot
-
-    def _bank_token(self):
-        """The Bank takes the first token it can place from the row laid out in ascending
-        order (ties: token order, golden last) and puts it on the first free machine (golden: MIN)."""
-        spots = self._token_spots()
-        if not spots:
-            return
-        row = sorted(range(5), key=lambda t: (token_value(t, self.throw), t))
-        for t in row:
-            if t == GOLDEN:
-                if A_GOLD_MIN in spots:
-                    return self._place_token(A_GOLD_MIN)
-            else:
-                for m in range(MACHINES_PER_ROUND):
-                    if A_TOKEN + 3 * t + m in spots:
-                        return self._place_token(A_TOKEN + 3 * t + m)
-
     def round_result(self):
         """Cabbage change per seat if the round were scored now (2 players: the Bank's last)."""
-        n = self.num_players
-        seats = n + 1 if n == 2 else n  # the Bank's tricks count for the golden machine
-        loc = self.loc
-        taken = [[c for c in range(CARDS) if loc[c] == L_TAKEN + s] for s in range(seats)]
-        values = [None] * MACHINES_PER_ROUND
-        for t in range(4):
-            if self.token_at[t] >= 0:
-                values[self.token_at[t]] = token_value(t, self.throw)
-        g = self.token_at[GOLDEN]
-        golden = (g, token_value(GOLDEN, self.throw)) if g >= 0 else None
-        return round_changes(taken, list(self.tricks[:seats]), self.machines, values, golden)
+        return las_vegan_tokens.round_result(self)
 
     def _score_round(self):
         n = self.num_players

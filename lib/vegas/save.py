@@ -124,7 +124,7 @@ def loads(data):
     """(state, rng or None) from dumps() bytes; SaveError for anything else."""
     try:
         return _loads(data)
-    except SaveError:
+    except (SaveError, MemoryError):  # out of memory is not a bad save: let the caller see it
         raise
     except Exception as e:  # never let a bad save crash the caller
         raise SaveError("save does not load: %s" % (e,))
@@ -162,11 +162,14 @@ def _loads(data):
             words.append(w)
         rng = Rng(0)
         rng.setstate(words)
-    history = [r.varint() for _ in range(r.varint())]
-    if r.pos != len(body):
-        raise SaveError("save has %d unexpected trailing bytes" % (len(body) - r.pos))
     try:
-        state = vegas.replay(gid, players, history, **options)
+        state = vegas.new_game(gid, players, **options)
+        for _ in range(r.varint()):  # replayed as read: no second copy of a long history
+            state.apply(r.varint())
+    except SaveError:
+        raise
     except ValueError as e:
         raise SaveError("save does not replay: %s" % (e,))
+    if r.pos != len(body):
+        raise SaveError("save has %d unexpected trailing bytes" % (len(body) - r.pos))
     return state, rng

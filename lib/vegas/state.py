@@ -14,10 +14,11 @@ CHANCE = const(-1)  # to_move() when a random event is next
 OVER = const(-2)  # to_move() when the game has ended
 
 
-def new_history(steps=()):
-    """Compact step list: 4 bytes a step on every port, so a long game never needs a
-    big contiguous block on a fragmented device heap (a list needs 8 on 64-bit)."""
-    return array("i", steps)
+def new_history(steps=(), typecode="i"):
+    """Compact step list: 4 bytes a step ("i"), or 1 ("B") for games whose actions and chance
+    outcomes are all below 256. No big contiguous block on a fragmented device heap (a list
+    needs 8 bytes a step on 64-bit)."""
+    return array(typecode, steps)
 
 
 class IllegalAction(ValueError):

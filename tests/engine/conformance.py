@@ -9,7 +9,7 @@ import sys
 import vegas
 import vegas.save
 from helpers import assert_same, option_sets, raises, step_random
-from invariants import CHECKS
+from invariants import checker
 from vegas.rng import Rng
 
 # MicroPython is slower; it plays fewer games of the same kind.
@@ -44,7 +44,7 @@ def _check_step(state, rng):
 def run_game(game_id, players, options, seed):
     rng = Rng(seed)
     state = vegas.new_game(game_id, players, **options)
-    check = CHECKS.get(game_id)
+    check = checker(game_id)
     steps = 0
     saved_at = None
     while state.to_move() != vegas.OVER:

@@ -1,0 +1,39 @@
+"""Las Vegan invariants, checked after every step of the conformance games."""
+
+from vegas.las_vegan_data import BANK_DISPLAY, CARDS, HAND_SIZE
+
+
+def check(s):
+    n = s.num_players
+    v = s.view(0)
+    views = [s.view(p) for p in range(n)]
+    hands = [w["hand"] for w in views]
+    facedown = CARDS - n * HAND_SIZE[n] if n != 2 else 0
+    # a secret card is hidden from the others but in its owner's view of the trick
+    trick = sorted(set(c for w in views for _, c in w["trick"] if c >= 0))
+    hidden = [c for w in views for _, c in w["trick"] if c < 0]
+    taken = [c for t in v["taken"] for c in t]
+    dealing = v["phase"] in ("machine", "throw", "deal")
+    everything = sorted(sum(hands, ()) + v["display"] + tuple(trick) + tuple(taken))
+    assert len(set(everything)) == len(everything), "a card is in two places"
+    if not dealing:
+        unseen = CARDS - len(everything)
+        assert unseen == v["pile_size"] + facedown, "40 cards not conserved: %d unseen" % unseen
+        assert len(hidden) <= 1
+        done = sum(v["tricks"])
+        size = n + 1 if n == 2 else n
+        assert len(taken) == size * done, "taken cards do not match the tricks"
+        # the display is 3 except while the card replacing the one the Bank played is turned up
+        refill = v["phase"] == "draw" and len(v["trick"]) == 3
+        assert len(v["display"]) == (BANK_DISPLAY - refill if n == 2 else 0), "display size"
+        played = [seat for seat, _ in v["trick"]]
+        for p in range(n):
+            assert v["hand_sizes"][p] == HAND_SIZE[n] - done - (p in played), "hand size of seat %d" % p
+    slots = [t for t in v["token_at"][:4] if t >= 0]
+    assert len(set(slots)) == len(slots) and all(t < 3 for t in slots), "two tokens on one machine"
+    rounds_done = v["round"] - (v["phase"] == "over")
+    assert 12 - len(v["machines_left"]) - len(v["machines"]) == 3 * rounds_done, "machine cards"
+    assert len(v["machines"]) == 3 or v["phase"] == "machine"
+    assert all(c >= 0 for c in v["cabbages"])
+    for p in range(n):
+        assert views[p]["hand"] == tuple(sorted(views[p]["hand"]))
