@@ -161,3 +161,30 @@ def test_nobody_able_to_act_moves_mary_chip_on_by_herself():
     v = s.view(0)
     assert v["mary"] == 1 and v["chips"][0] == A and v["counters"] == (1, 0)
     assert s.to_move() == B
+
+
+def test_a_rolled_one_moves_mary_chip_even_with_nowhere_to_place():
+    s = new([1, 1])  # table 2: 1/2, 3/4, 5
+    roll(s, 1)  # A on the 1/2 space; Mary Chip discards the empty table 1
+    s.apply(A_TABLE + 3)  # B moves away
+    roll(s, 1)  # the only 1 space holds A's own counter: nothing placed, but Mary Chip moves
+    v = s.view(0)
+    assert v["mary"] == 2 and v["chips"][:2] == (-1, A) and v["gold"] == (3, 0)
+
+
+def test_the_reconstructed_board_follows_the_known_rules():
+    from vegas.knizia_data import TABLES
+    from vegas.knizia_rules import SPACE_LOW, TABLE_START, has_six, table_value
+
+    assert len(TABLES) == 14
+    sizes = [table_value(t) for t in range(14)]
+    assert min(sizes) == 3 and max(sizes) == 15
+    assert sum(1 for t in range(14) if not has_six(t)) >= 3
+    assert sum(1 for t in TABLES for r in t for sp in r.split() if len(sp) == 2) >= 5  # doubles
+    for t, rows in enumerate(TABLES):
+        assert 1 <= len(rows) <= 3
+        numbers = set("".join("".join(r.split()) for r in rows))
+        assert set("12345") <= numbers, "table %d must take 1-5" % (t + 1)
+        if len(rows) == 1:  # one-row ties always resolve
+            lows = [SPACE_LOW[i] for i in range(TABLE_START[t], TABLE_START[t + 1])]
+            assert len(set(lows)) == len(lows)

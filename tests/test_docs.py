@@ -1,0 +1,22 @@
+"""The documents that restate data agree with the data."""
+
+import os
+
+from vegas.knizia_data import TABLES
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_rulings_draw_the_knizia_board_as_the_data_has_it():
+    with open(os.path.join(ROOT, "docs", "RULINGS.md"), encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    drawn = []
+    for i, line in enumerate(lines):
+        if line.startswith("Table ") and ": $" in line:
+            rows = []
+            j = i + 1
+            while j < len(lines) and lines[j].startswith("    ["):
+                rows.append(" ".join(s.strip("[]").replace("/", "") for s in lines[j].split()))
+                j += 1
+            drawn.append(tuple(rows))
+    assert tuple(drawn) == TABLES
