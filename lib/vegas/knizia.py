@@ -172,6 +172,15 @@ class Knizia(State):
         """Everything is public except a duel's hearts before both are chosen."""
         return knizia_text.view(self, player)
 
+    def determinize(self, seat, rng):
+        """A state `seat` cannot tell from this one, without history: only a duel's hearts
+        chosen by someone else are hidden, and they are drawn anew."""
+        s = self.clone()
+        s.history = new_history((), "B")
+        if s.phase == PH_DUEL_D and s.duel[1] != seat:
+            s.duel[3] = 1 + rng.randbelow(3)
+        return s
+
     def scores(self):
         return list(self.gold)
 

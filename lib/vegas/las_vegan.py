@@ -178,6 +178,13 @@ class LasVegan(State):
         other hands, the face-down card, the pile, or a secret card before the reveal."""
         return las_vegan_text.view(self, player)
 
+    def determinize(self, seat, rng):
+        """A state `seat` cannot tell from this one: the cards it cannot see dealt anew (see
+        vegas.las_vegan_det); no history. For bots: it reads nothing `seat` may not see."""
+        from vegas.las_vegan_det import determinize
+
+        return determinize(self, seat, rng)
+
     def scores(self):
         return list(self.cabbages)
 
@@ -194,7 +201,7 @@ class LasVegan(State):
         s = LasVegan(0, self.options)
         s.num_players = self.num_players
         s.history = new_history(self.history, "B")
-        for k in ("cabbages", "machines", "token_at", "trick_seats", "trick_cards", "changes"):
+        for k in ("cabbages", "machines", "token_at", "trick_seats", "trick_cards", "changes", "played"):
             setattr(s, k, getattr(self, k)[:])
         for k in ("round", "starter", "bank", "throw", "leader", "cur", "phase", "dealt", "sevens",
                   "draw_for", "last_trick", "simultaneous"):
@@ -218,6 +225,7 @@ class LasVegan(State):
         self.token_at = [-1] * 5  # ordinary: slot 0-2; golden: 0 MIN, 1 MAX; -1 not placed
         self.trick_seats = []
         self.trick_cards = []
+        self.played = []  # this round's tricks: (((seat, card), ...), winner)
         self.leader = self.cur = self.starter
         self.dealt = 0
         self.sevens = 0
@@ -290,6 +298,7 @@ class LasVegan(State):
             self.loc[c] = L_TAKEN + w
         self.tricks[w] += 1
         self.last_trick = (tuple(zip(seats, cards)), w)
+        self.played.append(self.last_trick)
         self.leader = w
         self.sevens = sum(1 for c in cards if c % 10 == 7)
         self.trick_seats = []

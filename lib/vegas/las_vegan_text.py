@@ -84,6 +84,7 @@ def view(s, player):
         "tricks": tuple(s.tricks[:seats]),
         "taken": tuple(tuple(c for c in range(CARDS) if loc[c] == L_TAKEN + s) for s in range(seats)),
         "last_trick": s.last_trick,
+        "played": tuple(s.played),
         "sevens_to_place": s.sevens,
         "changes": tuple(s.changes),
     }

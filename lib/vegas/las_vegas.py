@@ -256,6 +256,13 @@ class LasVegas(State):
             "payouts": tuple(self.payouts),
         }
 
+    def determinize(self, seat, rng):
+        """A state `seat` cannot tell from this one, without history: Las Vegas hides nothing
+        (the pile has no order until drawn), so it is a copy."""
+        s = self.clone()
+        s.history = new_history()
+        return s
+
     def scores(self):
         return list(self.money)
 

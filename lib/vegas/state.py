@@ -33,8 +33,10 @@ class State:
     """Base of every game state (OpenSpiel style: the state is the game).
 
     Subclasses implement to_move, legal_actions, chance_error, sample_chance,
-    _apply, action_text, view, scores, winners and clone. apply() validates
-    before it changes anything, so a refused action leaves the state as it was.
+    _apply, action_text, view, scores, winners, clone and determinize(seat, rng)
+    (a state with the same view(seat), hidden parts drawn anew, no history: what a
+    bot may search). apply() validates before it changes anything, so a refused
+    action leaves the state as it was.
     """
 
     game_id = ""

@@ -39,6 +39,12 @@ def _check_step(state, rng):
     if rng.randbelow(8) == 0:
         _refuses(state, max(legal) + 1 + rng.randbelow(5))
         _refuses(state, -1)
+    if rng.randbelow(12) == 0:  # what a bot searches: same view, same choices, plays on
+        det = state.determinize(who, Rng(rng.randbelow(1000)))
+        assert det.view(who) == state.view(who), "determinize changed what seat %d sees" % who
+        assert det.legal_actions() == legal and len(det.history) == 0
+        det.playout(Rng(7))
+        assert det.winners() or det.bank_wins()
 
 
 def run_game(game_id, players, options, seed):

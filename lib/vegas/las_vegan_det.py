@@ -1,0 +1,88 @@
+"""Las Vegan determinization: deal the cards a seat cannot see anew, consistent with its view.
+
+What a seat cannot see: the other hands, a secret card chosen before the reveal, the draw
+pile and the 3-player face-down card. A player who did not follow the led colour this round
+is known to have none of it, and a secret card off the led colour means its owner has none
+either; the new deal respects that when it can (a few random deals, then any deal).
+"""
+
+from vegas.las_vegan_data import CARDS
+from vegas.las_vegan_rules import L_DECK, L_FACEDOWN, L_HAND, L_TRICK, PH_SECRET
+from vegas.state import new_history
+
+_TRIES = 12
+
+
+def _voids(s, seat, secret):
+    """Per seat, a bitmask of the suits it is known to lack (it did not follow them)."""
+    void = [0] * (s.num_players + 1)
+    tricks = [t for t, _ in s.played]
+    if s.trick_cards:  # the current trick, without a card `seat` has not seen
+        tricks.append(tuple((s.trick_seats[i], s.trick_cards[i]) for i in range(len(s.trick_cards))
+                            if i != secret))
+    for trick in tricks:
+        led = trick[0][1] // 10
+        for p, c in trick[1:]:
+            if c // 10 != led and p != seat:
+                void[p] |= 1 << led
+    return void
+
+
+def determinize(state, seat, rng):
+    s = state.clone()
+    s.history = new_history((), "B")
+    loc = s.loc
+    n = s.num_players
+    secret = -1  # index in the trick of a card `seat` has not seen yet
+    if s.phase == PH_SECRET:
+        for i in range(1, len(s.trick_cards)):
+            if s.trick_seats[i] != seat:
+                secret = i
+    unseen = [c for c in range(CARDS) if loc[c] == L_DECK or loc[c] == L_FACEDOWN
+              or (L_HAND <= loc[c] < L_HAND + n and loc[c] != L_HAND + seat)]
+    slots = [loc[c] for c in unseen]  # the same places, dealt anew
+    void = _voids(s, seat, secret)
+    if secret >= 0:
+        unseen.append(s.trick_cards[secret])
+        unseen.sort()  # only what `seat` knows decides the new deal, not where cards were
+        owner, led = s.trick_seats[secret], s.trick_cards[0] // 10
+        # the secret card: one its owner could have chosen
+        allowed = [c for c in unseen if not void[owner] >> (c // 10) & 1] or unseen
+        c = allowed[rng.randbelow(len(allowed))]
+        unseen.remove(c)
+        s.trick_cards[secret] = c
+        loc[c] = L_TRICK
+        if c // 10 != led:  # off the led colour: its owner has none of it
+            void[owner] |= 1 << led
+    slots.sort()
+    deal = None
+    for _ in range(_TRIES):
+        deal = _deal(unseen, slots, void, rng)
+        if deal:
+            break
+    if not deal:  # the known voids cannot all be kept: any deal
+        rng.shuffle(unseen)
+        deal = unseen
+    for i in range(len(slots)):
+        loc[deal[i]] = slots[i]
+    return s
+
+
+def _deal(cards, slots, void, rng):
+    """Cards in the order of `slots` with no one dealt a colour they lack, or None (dead end)."""
+    cards = cards[:]
+    rng.shuffle(cards)
+    lacking = [sum(1 for v in void if v >> suit & 1) for suit in range(4)]
+    cards = [c for k in (4, 3, 2, 1, 0) for c in cards if lacking[c // 10] == k]  # hardest first
+    order = list(range(len(slots)))
+    rng.shuffle(order)
+    out = [0] * len(slots)
+    for c in cards:
+        for j in range(len(order)):
+            where = slots[order[j]]
+            if where == L_DECK or where == L_FACEDOWN or not void[where - L_HAND] >> (c // 10) & 1:
+                out[order.pop(j)] = c
+                break
+        else:
+            return None
+    return out
