@@ -14,6 +14,7 @@ Chance outcomes, by phase (see chance_kind()):
 Money is in $1,000 units.
 """
 
+from vegas import las_vegas_text
 from vegas.las_vegas_data import (
     CASINO_MINIMUM,
     CASINOS,
@@ -24,75 +25,25 @@ from vegas.las_vegas_data import (
     WHITE_DICE_IN_BOX,
     WHITE_DICE_PER_PLAYER,
 )
+from vegas.las_vegas_dice import (  # noqa: F401 (re-exported: the encoding lives there)
+    PH_DEAL,
+    PH_OVER,
+    PH_PLACE,
+    PH_ROLL,
+    PH_WHITE,
+    PHASE_NAMES,
+    POW5,
+    POW6,
+    POW9,
+    WHITE_BASE,
+    decode_into,
+    decode_roll,
+    roll_code,
+    throw,
+)
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
-
-PH_DEAL = const(0)
-PH_WHITE = const(1)
-PH_ROLL = const(2)
-PH_PLACE = const(3)
-PH_OVER = const(4)
-WHITE_BASE = const(59049)  # 9**5
 _LEFTOVER_WHITE = WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]  # 3 players: rolled by the start player
-POW6 = (1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616, 10077696, 60466176, 362797056)
-POW9 = (1, 9, 81, 729, 6561, 0)  # a die showing 6 adds nothing: its count is the rest
-POW5 = (1, 5, 25, 125, 625, 0)
-
-PHASE_NAMES = ("deal", "white", "roll", "place", "over")
-
-
-def roll_code(own_faces, white_faces=()):
-    """Chance outcome for a roll showing `own_faces` and `white_faces` (values 1-6)."""
-    code = 0
-    for f in own_faces:
-        if f < 6:
-            code += 9 ** (f - 1)
-    w = 0
-    for f in white_faces:
-        if f < 6:
-            w += 5 ** (f - 1)
-    return code + WHITE_BASE * w
-
-
-def decode_roll(code, n_own, n_white):
-    """12 counts (own faces 1-6, then white faces 1-6), or None if not a valid roll."""
-    counts = bytearray(12)
-    return list(counts) if _decode_into(counts, code, n_own, n_white) else None
-
-
-def _decode_into(r, code, n_own, n_white):
-    """Decode a roll code into the 12 counts r; False (r untouched) if it is not valid."""
-    if code < 0:
-        return False
-    own, white = code % WHITE_BASE, code // WHITE_BASE
-    # Unrolled on purpose (apply() runs this on every roll): own dice are base-9
-    # digits, white dice base-5; the face-6 counts are what is left over.
-    c0 = own % 9
-    c1 = own // 9 % 9
-    c2 = own // 81 % 9
-    c3 = own // 729 % 9
-    c4 = own // 6561 % 9
-    c5 = n_own - c0 - c1 - c2 - c3 - c4
-    if c5 < 0:
-        return False
-    w0 = white % 5
-    w1 = white // 5 % 5
-    w2 = white // 25 % 5
-    w3 = white // 125 % 5
-    w4 = white // 625 % 5
-    w5 = n_white - w0 - w1 - w2 - w3 - w4
-    if w5 < 0 or white >= 3125:
-        return False
-    r[0], r[1], r[2], r[3], r[4], r[5] = c0, c1, c2, c3, c4, c5
-    r[6], r[7], r[8], r[9], r[10], r[11] = w0, w1, w2, w3, w4, w5
-    return True
 
 
 class LasVegas(State):
@@ -166,7 +117,7 @@ class LasVegas(State):
         if ph not in (PH_WHITE, PH_ROLL):
             raise ValueError("las_vegas: no chance event now")
         n_own, n_white = self._dice_to_roll()
-        return _throw(rng, n_own, POW9) + WHITE_BASE * _throw(rng, n_white, POW5)
+        return throw(rng, n_own, POW9) + WHITE_BASE * throw(rng, n_white, POW5)
 
     def _dice_to_roll(self):
         """(own, white) dice of the roll that is next: the roller's, or the 3-player leftovers."""
@@ -184,7 +135,7 @@ class LasVegas(State):
                     self._place(action)
                     return
             elif ph == PH_ROLL:
-                if _decode_into(self.roll, action, self.own_left[self.cur], self.white_left[self.cur]):
+                if decode_into(self.roll, action, self.own_left[self.cur], self.white_left[self.cur]):
                     self.history.append(action)
                     self.phase = PH_PLACE
                     return
@@ -209,52 +160,17 @@ class LasVegas(State):
                 self.dice[f * (base + 1) + base] += counts[6 + f]
             self._begin_turns()
         elif ph == PH_ROLL:
-            _decode_into(self.roll, a, self.own_left[self.cur], self.white_left[self.cur])
+            decode_into(self.roll, a, self.own_left[self.cur], self.white_left[self.cur])
             self.phase = PH_PLACE
         else:
             self._place(a)
 
     def action_text(self, a):
-        ph = self.phase
-        if ph == PH_DEAL:
-            return "draw $%dk" % NOTE_VALUES[a] if 0 <= a < 9 else "?"
-        if ph in (PH_WHITE, PH_ROLL):
-            c = decode_roll(a, *self._dice_to_roll())
-            if c is None:
-                return "?"
-            own = " ".join(str(f + 1) for f in range(6) for _ in range(c[f]))
-            white = " ".join(str(f + 1) for f in range(6) for _ in range(c[6 + f]))
-            return "roll " + own + (" | white " + white if white else "")
-        if 0 <= a < 6 and ph == PH_PLACE:
-            n, w = self.roll[a], self.roll[6 + a]
-            text = "%d on casino %d" % (n + w, a + 1) if n else "casino %d" % (a + 1)
-            if w:
-                text += " (%d white)" % w
-            return text
-        return "?"
+        return las_vegas_text.action_text(self, a)
 
     def view(self, player):
         """Everything is public in Las Vegas (won money lies face down, but every player saw it paid)."""
-        p = self.num_players
-        return {
-            "game_id": self.game_id,
-            "player": player,
-            "to_move": self.to_move(),
-            "phase": PHASE_NAMES[self.phase],
-            "round": self.round,
-            "start_player": self.start,
-            "current": self.cur,
-            "casino_notes": [tuple(n) for n in self.notes],
-            "casino_dice": [tuple(self.dice[c * (p + 1):(c + 1) * (p + 1)]) for c in range(CASINOS)],
-            "own_left": tuple(self.own_left),
-            "white_left": tuple(self.white_left),
-            "roll": tuple(self.roll) if self.phase == PH_PLACE else None,
-            "money": tuple(self.money),
-            "notes_won": tuple(self.notes_won),
-            "pile": tuple(self.pile),
-            "under_pile": tuple(self.under),
-            "payouts": tuple(self.payouts),
-        }
+        return las_vegas_text.view(self, player)
 
     def determinize(self, seat, rng):
         """A state `seat` cannot tell from this one, without history: Las Vegas hides nothing
@@ -395,15 +311,3 @@ class LasVegas(State):
             return
         self.start = (self.start + 1) % p
         self._start_round()
-
-
-def _throw(rng, n, digit_values):
-    """Roll n dice with one draw (a base-6 number whose digits are the dice): their code part."""
-    code = 0
-    if n:
-        x = rng.randbelow(POW6[n])
-        for _ in range(n):
-            code += digit_values[x % 6]
-            x //= 6
-    return code
-

@@ -69,7 +69,7 @@ def option_sets(game_id, players):
 def unload_games():
     """Forget every imported game module (as the device does between games) to free its heap."""
     for name in list(sys.modules):
-        if name.startswith("vegas.") and name[6:] not in ("state", "rng", "save"):
+        if any(name.startswith(info["module"]) for info in vegas.GAMES.values()):
             sys.modules.pop(name)
             if hasattr(vegas, name[6:]):
                 delattr(vegas, name[6:])

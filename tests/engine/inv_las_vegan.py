@@ -6,20 +6,26 @@ from vegas.las_vegan_data import BANK_DISPLAY, CARDS, HAND_SIZE
 def check(s):
     n = s.num_players
     v = s.view(0)
-    views = [s.view(p) for p in range(n)]
-    hands = [w["hand"] for w in views]
+    hands = ()
+    trick = set()
+    hidden = 0
+    for p in range(n):  # one view at a time: a device-sized heap
+        w = s.view(p)
+        assert w["hand"] == tuple(sorted(w["hand"]))
+        hands += w["hand"]
+        # a secret card is hidden from the others but in its owner's view of the trick
+        trick |= set(c for _, c in w["trick"] if c >= 0)
+        hidden += sum(1 for _, c in w["trick"] if c < 0)
+        w = None
     facedown = CARDS - n * HAND_SIZE[n] if n != 2 else 0
-    # a secret card is hidden from the others but in its owner's view of the trick
-    trick = sorted(set(c for w in views for _, c in w["trick"] if c >= 0))
-    hidden = [c for w in views for _, c in w["trick"] if c < 0]
     taken = [c for t in v["taken"] for c in t]
     dealing = v["phase"] in ("machine", "throw", "deal")
-    everything = sorted(sum(hands, ()) + v["display"] + tuple(trick) + tuple(taken))
+    everything = sorted(hands + v["display"] + tuple(trick) + tuple(taken))
     assert len(set(everything)) == len(everything), "a card is in two places"
     if not dealing:
         unseen = CARDS - len(everything)
         assert unseen == v["pile_size"] + facedown, "40 cards not conserved: %d unseen" % unseen
-        assert len(hidden) <= 1
+        assert hidden <= 1
         done = sum(v["tricks"])
         size = n + 1 if n == 2 else n
         assert len(taken) == size * done, "taken cards do not match the tricks"
@@ -35,5 +41,3 @@ def check(s):
     assert 12 - len(v["machines_left"]) - len(v["machines"]) == 3 * rounds_done, "machine cards"
     assert len(v["machines"]) == 3 or v["phase"] == "machine"
     assert all(c >= 0 for c in v["cabbages"])
-    for p in range(n):
-        assert views[p]["hand"] == tuple(sorted(views[p]["hand"]))

@@ -1,0 +1,24 @@
+"""Opponents for every game: vegas.ai.new_bot(game_id, level, seed=0).
+
+    bot = vegas.ai.new_bot("las_vegas", "normal", seed=1)
+    action = bot.choose(state)            # a legal action for state.to_move()
+
+A bot reads only what its seat may see: `view`, `legal_actions` and `determinize(seat)`
+(hidden parts drawn anew for every search iteration). For a UI that keeps drawing while
+a bot thinks: bot.start(state), then bot.step() until it returns True, then bot.best().
+"""
+
+import vegas
+from vegas.ai.bot import LEVELS, Bot  # noqa: F401
+
+
+def new_bot(game_id, level="normal", seed=0, clock=None, iterations=None):
+    """A bot for `game_id` at `level` ("random", "easy", "normal", "hard").
+
+    clock: a ticks_ms-like function (tests pass a simulated one); iterations: override the
+    level's work budget (tests keep it small).
+    """
+    vegas.game_info(game_id)  # ValueError naming the known games
+    if level not in LEVELS:
+        raise ValueError("unknown bot level %r; levels: %s" % (level, ", ".join(sorted(LEVELS))))
+    return Bot(game_id, level, seed, clock, iterations)

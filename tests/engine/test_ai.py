@@ -1,0 +1,78 @@
+"""Bots on Las Vegas, also under MicroPython: legal choices, determinism, deadlines, advice.
+
+The other games' bot tests are in tests/test_ai_games.py (CPython only): a bot plus the larger
+engines plus this harness do not fit the 64-bit Unix port's 96 KB heap; the bots' device heap
+is measured by `make bench` instead.
+"""
+
+import vegas
+import vegas.ai
+from helpers import raises, step_random
+from vegas.rng import Rng
+
+SMALL = 3  # search iterations in tests: the choices must be legal, not strong
+
+
+def _play_with_bots(game_id, players, level, seed):
+    bots = [vegas.ai.new_bot(game_id, level, seed=seed + p, iterations=SMALL) for p in range(players)]
+    s = vegas.new_game(game_id, players)
+    rng = Rng(seed)
+    while s.to_move() != vegas.OVER:
+        who = s.to_move()
+        if who == vegas.CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            a = bots[who].choose(s)
+            assert a in s.legal_actions()
+            s.apply(a)
+    return s
+
+
+def test_bots_play_a_whole_las_vegas_game_legally_at_every_level():
+    # (every game: tests/test_ai_games.py)
+    for level in ("random", "easy", "normal", "hard"):
+        assert _play_with_bots("las_vegas", 3, level, 5).is_over()
+
+
+def test_bad_level_or_game_is_refused():
+    raises(ValueError, vegas.ai.new_bot, "las_vegas", "expert")
+    raises(ValueError, vegas.ai.new_bot, "yahtzee", "easy")
+
+
+def test_same_seed_same_choice():
+    s = vegas.new_game("las_vegas", 3)
+    rng = Rng(3)
+    while s.to_move() == vegas.CHANCE:
+        step_random(s, rng)
+    picks = [vegas.ai.new_bot("las_vegas", "normal", seed=9, iterations=12).choose(s) for _ in range(2)]
+    assert picks[0] == picks[1]
+
+
+def test_the_deadline_stops_the_search_on_a_slow_clock():
+    now = [0]
+
+    def slow_clock():  # every reading is 100 ms later: a very slow device
+        now[0] += 100
+        return now[0]
+
+    s = vegas.new_game("las_vegas", 2)
+    rng = Rng(1)
+    while s.to_move() == vegas.CHANCE:
+        step_random(s, rng)
+    bot = vegas.ai.new_bot("las_vegas", "hard", clock=slow_clock)
+    bot.start(s)
+    steps = 0
+    while not bot.step():
+        steps += 1
+    assert bot.best() in s.legal_actions()
+    assert bot.done_iterations < 1500 // 100 + 1  # stopped by the 1.5 s deadline, not the budget
+
+
+def test_advice_ranks_every_option():
+    s = vegas.new_game("las_vegas", 2)
+    rng = Rng(4)
+    while s.to_move() == vegas.CHANCE or len(s.legal_actions()) < 2:
+        step_random(s, rng)
+    rows = vegas.ai.new_bot("las_vegas", "normal", iterations=12).advise(s)
+    assert sorted(a for a, _, _ in rows) == s.legal_actions()
+    assert rows[0][1] >= rows[-1][1] and all(0 <= w <= 1 for _, w, _ in rows)

@@ -1,0 +1,59 @@
+"""Bots in every game (CPython): legal at every level, no peeking, the duel's mixed strategy.
+
+Not under MicroPython: with the test harness, a bot and the largest engines exceed the 96 KB
+heap of the 64-bit Unix port (see tests/engine/test_ai.py).
+"""
+
+from test_ai import _play_with_bots
+
+import vegas
+import vegas.ai
+from helpers import unload_games
+from vegas.ai.bot import DUEL_CHALLENGER, DUEL_DEFENDER
+
+
+def test_bots_play_whole_games_legally_in_every_game_at_every_level():
+    for gid in vegas.GAME_IDS:
+        for level in ("random", "easy", "normal", "hard"):
+            s = _play_with_bots(gid, 3, level, 5)
+            assert s.is_over()
+        s = None
+        unload_games()  # one game's modules in memory at a time, as on the device
+
+
+def test_a_bot_sees_only_its_view():
+    # two Las Vegan deals that differ only in the other hands: the same choice
+    from lvn_helpers import R, card, deal
+
+    a = deal(4, [[card(R, 1)], [card(R, 2)], [card(R, 3)], [card(R, 4)]])
+    b = deal(4, [[card(R, 1)], [card(R, 3)], [card(R, 4)], [card(R, 2)]])
+    for seed in range(3):
+        x = vegas.ai.new_bot("las_vegan", "normal", seed=seed, iterations=8).choose(a)
+        y = vegas.ai.new_bot("las_vegan", "normal", seed=seed, iterations=8).choose(b)
+        assert x == y
+    unload_games()
+
+
+
+def test_the_duel_is_played_from_a_mixed_strategy():
+    from kz_helpers import new, roll
+
+    from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS
+
+    counts = [0, 0, 0]
+    for seed in range(60):
+        s = new([5, 5], advanced=True)
+        roll(s, 2)
+        s.apply(A_GOOD_LUCK + 1)  # B challenges A's counter
+        a = vegas.ai.new_bot("knizia", "hard", seed=seed).choose(s)
+        counts[a - A_HEARTS] += 1
+    assert all(counts), counts  # every pick is used: not one predictable choice
+    # the mix is an equilibrium: each pick earns the challenger 4/9 against the defender's mix
+    keeps = {(2, 1): 1, (3, 2): 1, (1, 3): 1, (1, 1): 0.5, (2, 2): 0.5}
+    for a in (1, 2, 3):
+        worth = sum(DUEL_DEFENDER[d - 1] * keeps.get((a, d), 0) for d in (1, 2, 3))
+        assert abs(worth - 4) < 1e-9
+    for d in (1, 2, 3):
+        worth = sum(DUEL_CHALLENGER[a - 1] * keeps.get((a, d), 0) for a in (1, 2, 3))
+        assert abs(worth - 4) < 1e-9
+    unload_games()
