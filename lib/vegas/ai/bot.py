@@ -158,7 +158,9 @@ class Bot:
 
     def _mixed_strategy(self, state):
         """Weights over legal actions for a secret simultaneous choice, or None."""
-        if self.game_id == "knizia" and state.view(self.seat)["phase"] == "duel":
-            duel = state.view(self.seat)["duel"]
-            return DUEL_CHALLENGER if duel[1] == self.seat else DUEL_DEFENDER
-        return None
+        if self.game_id != "knizia":
+            return None
+        v = state.view(self.seat)  # built once: a view is a dozen tuples on a small heap
+        if v["phase"] != "duel":
+            return None
+        return DUEL_CHALLENGER if v["duel"][1] == self.seat else DUEL_DEFENDER
