@@ -57,3 +57,28 @@ def test_the_duel_is_played_from_a_mixed_strategy():
         worth = sum(DUEL_CHALLENGER[a - 1] * keeps.get((a, d), 0) for a in (1, 2, 3))
         assert abs(worth - 4) < 1e-9
     unload_games()
+
+
+def test_knizia_bots_do_not_walk_their_pawns_around_forever():
+    # VEGAS allows a turn that only moves the pawn; a bot that just moved plays where it stands
+    s = vegas.new_game("knizia", 2)
+    bots = [vegas.ai.new_bot("knizia", "normal", seed=p, iterations=6) for p in range(2)]
+    from vegas.rng import Rng
+
+    rng, moved, decisions = Rng(4), [False, False], 0
+    while not s.is_over():
+        who = s.to_move()
+        if who == vegas.CHANCE:
+            s.apply(s.sample_chance(rng))
+            continue
+        turn = s.view(who)["phase"] == "turn"
+        legal = s.legal_actions()
+        a = bots[who].choose(s)
+        if turn:
+            if moved[who] and any(x >= 14 for x in legal):
+                assert a >= 14, "moved the pawn twice running"
+            moved[who] = a < 14
+        s.apply(a)
+        decisions += 1
+    assert decisions < 600
+    unload_games()

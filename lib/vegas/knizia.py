@@ -175,8 +175,7 @@ class Knizia(State):
     def determinize(self, seat, rng):
         """A state `seat` cannot tell from this one, without history: only a duel's hearts
         chosen by someone else are hidden, and they are drawn anew."""
-        s = self.clone()
-        s.history = new_history((), "B")
+        s = self.clone(False)
         if s.phase == PH_DUEL_D and s.duel[1] != seat:
             s.duel[3] = 1 + rng.randbelow(3)
         return s
@@ -184,16 +183,27 @@ class Knizia(State):
     def scores(self):
         return list(self.gold)
 
+    def estimate(self):
+        """Gold, plus each table still in play paid to the seat that would win it now."""
+        est = list(self.gold)
+        for t in range(TABLE_COUNT):
+            if self.chip[t] == UNSCORED:
+                w = table_winner(self.occ, t, self.num_players)
+                if w >= 0:
+                    est[w] += table_value(t)
+        return est
+
     def winners(self):
         """Highest total of gold chips; equal totals share the win (docs/RULINGS.md)."""
         if self.phase != PH_OVER:
             return []
         return ranked_winners([(g,) for g in self.gold])
 
-    def clone(self):
+    def clone(self, history=True):
+        """A copy to change freely; history=False leaves its history empty (what determinize wants)."""
         s = Knizia(0, self.options)
         s.num_players = self.num_players
-        s.history = new_history(self.history, "B")
+        s.history = new_history(self.history if history else (), "B")
         for k in ("pawn", "supply", "good_luck", "front_men", "mary_card", "chip", "gold", "scored"):
             setattr(s, k, getattr(self, k)[:])
         for k in ("advanced", "mary", "cur", "phase", "target", "number", "from_card", "last_duel"):

@@ -188,6 +188,13 @@ class LasVegan(State):
     def scores(self):
         return list(self.cabbages)
 
+    def estimate(self):
+        """Cabbages, with this round scored as it stands once a trick has been taken."""
+        if self.phase == PH_OVER or not self.played:
+            return list(self.cabbages)
+        change = self.round_result()
+        return [max(0, c + change[s]) for s, c in enumerate(self.cabbages)]
+
     def winners(self):
         """Most cabbages; ties share (2 players: a draw). Both at 0 in the Bank game: [] (the Bank wins)."""
         if self.phase != PH_OVER or self.bank_wins():
@@ -197,10 +204,11 @@ class LasVegan(State):
     def bank_wins(self):
         return self.phase == PH_OVER and self.num_players == 2 and not any(self.cabbages)
 
-    def clone(self):
+    def clone(self, history=True):
+        """A copy to change freely; history=False leaves its history empty (what determinize wants)."""
         s = LasVegan(0, self.options)
         s.num_players = self.num_players
-        s.history = new_history(self.history, "B")
+        s.history = new_history(self.history if history else (), "B")
         for k in ("cabbages", "machines", "token_at", "trick_seats", "trick_cards", "changes", "played"):
             setattr(s, k, getattr(self, k)[:])
         for k in ("round", "starter", "bank", "throw", "leader", "cur", "phase", "dealt", "sevens",

@@ -8,7 +8,6 @@ either; the new deal respects that when it can (a few random deals, then any dea
 
 from vegas.las_vegan_data import CARDS
 from vegas.las_vegan_rules import L_DECK, L_FACEDOWN, L_HAND, L_TRICK, PH_SECRET
-from vegas.state import new_history
 
 _TRIES = 12
 
@@ -29,8 +28,7 @@ def _voids(s, seat, secret):
 
 
 def determinize(state, seat, rng):
-    s = state.clone()
-    s.history = new_history((), "B")
+    s = state.clone(False)
     loc = s.loc
     n = s.num_players
     secret = -1  # index in the trick of a card `seat` has not seen yet

@@ -43,6 +43,7 @@ from vegas.las_vegas_dice import (  # noqa: F401 (re-exported: the encoding live
 )
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
 
+ROLLOUT_GREEDY = 15  # in 60: how often a bot's rollout picks greedily (tools/arena.py tuned it)
 _LEFTOVER_WHITE = WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]  # 3 players: rolled by the start player
 
 
@@ -141,11 +142,17 @@ class LasVegas(State):
                     return
         State.apply(self, action)  # everything else, including the refusals
 
-    def playout(self, rng):
-        """Play randomly to the end (bot rollouts); see vegas.las_vegas_playout."""
+    def playout(self, rng, limit=0):
+        """Play randomly to the end, or for `limit` turns (bot rollouts); see vegas.las_vegas_playout."""
         from vegas.las_vegas_playout import playout
 
-        return playout(self, rng)
+        return playout(self, rng, limit)
+
+    def rollout(self, rng, limit=0):
+        """A bot's heuristic rollout: like playout, but most picks are greedy ones."""
+        from vegas.las_vegas_playout import playout
+
+        return playout(self, rng, limit, ROLLOUT_GREEDY)
 
     def _apply(self, a):
         ph = self.phase
@@ -175,12 +182,23 @@ class LasVegas(State):
     def determinize(self, seat, rng):
         """A state `seat` cannot tell from this one, without history: Las Vegas hides nothing
         (the pile has no order until drawn), so it is a copy."""
-        s = self.clone()
-        s.history = new_history()
+        s = self.clone(False)
         return s
 
     def scores(self):
         return list(self.money)
+
+    def estimate(self):
+        """Money, plus the notes the dice placed so far would win if the round ended now."""
+        est = list(self.money)
+        if self.phase != PH_DEAL and self.phase != PH_OVER:
+            p = self.num_players
+            for c in range(CASINOS):
+                notes = self.notes[c]
+                for i, s in enumerate(self._ranked(c)[:len(notes)]):
+                    if s & 7 < p:
+                        est[s & 7] += notes[i]
+        return est
 
     def winners(self):
         """Most money; tie: most banknotes; still tied: all of them win."""
@@ -188,10 +206,11 @@ class LasVegas(State):
             return []
         return ranked_winners([(self.money[i], self.notes_won[i]) for i in range(self.num_players)])
 
-    def clone(self):
+    def clone(self, history=True):
+        """A copy to change freely; history=False leaves its history empty (what determinize wants)."""
         s = LasVegas(0, self.options)
         s.num_players = self.num_players
-        s.history = new_history(self.history)
+        s.history = new_history(self.history if history else ())
         s.neutral = self.neutral
         s.round, s.start, s.cur, s.phase = self.round, self.start, self.cur, self.phase
         s.deal_casino = self.deal_casino
@@ -282,19 +301,18 @@ class LasVegas(State):
                 return
         self._payout()
 
+    def _ranked(self, c):
+        """Casino c's dice owners, most dice first, as dice << 3 | seat; equal numbers cancel."""
+        w = self.num_players + 1
+        counts = list(self.dice[c * w:c * w + (w if self.neutral else w - 1)])  # (bytearrays lack count())
+        return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
+
     def _payout(self):
         p = self.num_players
-        w = p + 1
-        seats = w if self.neutral else p
         money, won, under, notes_all = self.money, self.notes_won, self.under, self.notes
         self.payouts = pay = []
-        base = 0
         for c in range(CASINOS):
-            counts = list(self.dice[base:base + seats])  # a list: MicroPython bytearrays lack count()
-            base += w
-            # equal numbers of dice cancel; the rest rank by dice, most first (seat in the low bits)
-            ranked = sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1],
-                            reverse=True)
+            ranked = self._ranked(c)
             k = len(ranked)
             for i, value in enumerate(notes_all[c]):
                 s = ranked[i] & 7 if i < k else -1

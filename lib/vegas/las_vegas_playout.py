@@ -33,8 +33,53 @@ def _white_count(w, nw, f):
 
 
 
-def playout(self, rng):
-    """Play `self` (a LasVegas state) randomly to the end: uniform legal choices, fair dice.
+def _pays(counts, notes):
+    """What each seat in `counts` (dice at one casino) would be paid from `notes` now."""
+    pay = [0] * len(counts)
+    ranked = sorted([n << 3 | i for i, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
+    for i in range(min(len(ranked), len(notes))):
+        pay[ranked[i] & 7] += notes[i]
+    return pay
+
+
+def _face_worth(self, f, own, white, cur):
+    """Greedy worth of placing on face f: what `cur` gains at that casino, less what the
+    other players gain on average (taking a note from a rival counts for both)."""
+    p = self.num_players
+    base = f * (p + 1)
+    counts = list(self.dice[base:base + (p + 1 if self.neutral else p)])
+    notes = self.notes[f]
+    before = _pays(counts, notes)
+    counts[cur] += own
+    if white:
+        counts[p] += white
+    after = _pays(counts, notes)
+    others = 0
+    for j in range(p):
+        if j != cur:
+            others += after[j] - before[j]
+    return (after[cur] - before[cur]) * (p - 1) - others
+
+
+def _greedy_face(self, faces, f, code, sixes, w, nw, cur):
+    """The face a greedy player picks (the random pick f wins ties)."""
+    first = f
+    own = sixes if f == 5 else code // POW9[f] % 9
+    best = _face_worth(self, f, own, _white_count(w, nw, f) if nw else 0, cur)
+    for g in faces:
+        if g != first:
+            v = _face_worth(self, g, sixes if g == 5 else code // POW9[g] % 9, _white_count(w, nw, g) if nw else 0,
+                            cur)
+            if v > best:
+                best, f = v, g
+    return f
+
+
+def playout(self, rng, limit=0, greedy=0):
+    """Play `self` (a LasVegas state) randomly to the end: uniform legal choices, fair dice;
+    with limit > 0, stop at the roll after `limit` turns or once the round is paid
+    (State.playout's contract). greedy > 0: a heuristic rollout instead, where each pick
+    is the greedy one with chance greedy/60 (else uniform).
 
     Faster than State.playout: one draw per turn gives the dice and the pick.
     The history is complete: replaying it rebuilds the same state.
@@ -46,9 +91,14 @@ def playout(self, rng):
     dice = self.dice
     p = self.num_players
     w1 = p + 1
+    left = limit or -1
+    start_round = self.round
     while True:
         ph = self.phase
         if ph == PH_ROLL:
+            if left == 0:
+                return self
+            left -= 1
             cur = self.cur
             n = own_left[cur]
             nw = white_left[cur]
@@ -80,12 +130,16 @@ def playout(self, rng):
                     mask |= 1 << f
                 faces = _FACES[mask]
                 f = faces[pick % len(faces)]
+                if pick < greedy and len(faces) > 1:
+                    f = _greedy_face(self, faces, f, code, sixes, w, nw, cur)
                 append(code + WHITE_BASE * w)
                 white = _white_count(w, nw, f)
                 dice[f * w1 + p] += white
                 white_left[cur] -= white
             else:
                 f = faces[pick % len(faces)]
+                if pick < greedy and len(faces) > 1:
+                    f = _greedy_face(self, faces, f, code, sixes, 0, 0, cur)
                 append(code)
             own = sixes if f == 5 else code // POW9[f] % 9
             append(f)
@@ -103,6 +157,8 @@ def playout(self, rng):
             else:
                 self._payout()
         elif ph == PH_DEAL:
+            if limit and self.round != start_round:
+                return self
             pile = self.pile
             total = sum(pile)
             while total:  # the whole deal of the round, then the engine's own transition
@@ -123,4 +179,7 @@ def playout(self, rng):
         elif ph == PH_WHITE:
             self.apply(self.sample_chance(rng))
         else:  # started mid-turn, with a roll to place
+            if left == 0:
+                return self
+            left -= 1
             self.apply(rng.choice(self.legal_actions()))

@@ -63,21 +63,38 @@ class State:
         self.history.append(action)
         self._apply(action)
 
-    def playout(self, rng):
-        """Play to the end: chance sampled, every decision uniformly random.
+    def playout(self, rng, limit=0):
+        """Play to the end: chance sampled, every decision uniformly random. With limit > 0,
+        a bot's short rollout (see estimate): stop before the decision after `limit`
+        decisions, or at the end of the round (games with a `round` counter) if sooner.
 
         Consumes rng exactly like: sample_chance(rng) at chance nodes and
         rng.choice(legal_actions()) for players. Games may override it with a
         faster loop that keeps that contract (their tests check it).
         """
+        left = limit or -1
+        start_round = getattr(self, "round", 0)
         while True:
             who = self.to_move()
-            if who == OVER:
+            if who == OVER or (limit and getattr(self, "round", 0) != start_round):
                 return self
             if who == CHANCE:
                 self.apply(self.sample_chance(rng))
+            elif left == 0:
+                return self
             else:
                 self.apply(rng.choice(self.legal_actions()))
+                left -= 1
+
+    def rollout(self, rng, limit=0):
+        """A bot's rollout from here: playout(rng, limit) unless a game has a better policy."""
+        return self.playout(rng, limit)
+
+    def estimate(self):
+        """Per seat, the score this position is heading for (a bot's evaluation of an
+        unfinished rollout): scores() plus what the board would pay if it were scored now.
+        Exactly scores() once the game is over."""
+        return self.scores()
 
     def is_over(self):
         return self.to_move() == OVER

@@ -46,6 +46,31 @@ def _check_step(state, rng):
         assert det.legal_actions() == legal and len(det.history) == 0
         State.playout(det, Rng(7))  # (the generic loop: no fast-playout module to load here)
         assert det.winners() or det.bank_wins()
+        assert det.estimate() == det.scores(), "estimate() of a finished game is its scores"
+    if rng.randbelow(12) == 0:
+        _check_short_rollout(state, 1 + rng.randbelow(4), rng.randbelow(1000))
+
+
+def _check_short_rollout(state, limit, seed):
+    """State.playout(rng, limit): at most `limit` decisions, and exactly that many unless the game
+    or the round ended first; stops before a decision; the history replays to the same state."""
+    det = state.determinize(state.to_move(), Rng(seed))
+    State.playout(det, Rng(seed + 1), limit)
+    replayed = state.determinize(state.to_move(), Rng(seed))  # the same hidden parts
+    start_round = getattr(replayed, "round", 0)
+    decisions = 0
+    for step in det.history:
+        if replayed.to_move() != vegas.CHANCE:
+            decisions += 1
+        replayed.apply(step)
+    assert_same(replayed, det, "short rollout replayed")
+    assert decisions <= limit
+    if decisions < limit:
+        assert det.is_over() or getattr(det, "round", 0) != start_round, "stopped early"
+    else:
+        assert det.is_over() or det.to_move() != vegas.CHANCE or getattr(det, "round", 0) != start_round
+    est = det.estimate()
+    assert len(est) == state.num_players and min(est) >= 0
 
 
 def run_game(game_id, players, options, seed):

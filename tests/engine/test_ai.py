@@ -76,3 +76,29 @@ def test_advice_ranks_every_option():
     rows = vegas.ai.new_bot("las_vegas", "normal", iterations=12).advise(s)
     assert sorted(a for a, _, _ in rows) == s.legal_actions()
     assert rows[0][1] >= rows[-1][1] and all(0 <= w <= 1 for _, w, _ in rows)
+
+
+def test_the_search_stops_before_an_iteration_would_pass_the_deadline():
+    now = [0]
+
+    def clock():  # one reading per iteration: each iteration takes 30 ms of device time
+        now[0] += 30
+        return now[0]
+
+    s = vegas.new_game("las_vegas", 2)
+    rng = Rng(2)
+    while s.to_move() == vegas.CHANCE:
+        step_random(s, rng)
+    bot = vegas.ai.new_bot("las_vegas", "normal", clock=clock, iterations=1000)
+    bot.choose(s)
+    assert now[0] - 30 <= 500  # the last iteration ended within the 0.5 s deadline
+    assert bot.done_iterations >= 10  # and most of the time was used
+
+
+def test_an_unfinished_rollout_is_worth_its_lead():
+    from vegas.ai.bot import reward
+
+    s = vegas.new_game("las_vegas", 2)
+    assert reward(s, 0) == 0.75 * 0.5  # level: half a win, nobody beaten
+    s.money = [50, 0]
+    assert 0.75 * 0.5 + 0.25 < reward(s, 0) < 1.0 and reward(s, 1) < 0.75 * 0.5

@@ -188,3 +188,14 @@ def test_the_reconstructed_board_follows_the_known_rules():
         if len(rows) == 1:  # one-row ties always resolve
             lows = [SPACE_LOW[i] for i in range(TABLE_START[t], TABLE_START[t + 1])]
             assert len(set(lows)) == len(lows)
+
+
+def test_estimate_pays_each_open_table_to_its_leader_now():
+    from kz_helpers import new, roll
+
+    from vegas.knizia_rules import table_value
+
+    s = new([5, 5])
+    roll(s, 2)  # A places a counter at table 5 and leads it
+    est = s.estimate()
+    assert s.scores() == [0, 0] and est == [table_value(5), 0]

@@ -85,3 +85,13 @@ def test_two_player_results_a_tie_is_a_draw_and_both_at_zero_the_bank_wins():
                                     ([0, 2], [1], False)):
         s.cabbages = cabbages
         assert s.winners() == winners and s.bank_wins() == bank, cabbages
+
+
+def test_estimate_scores_the_round_as_it_stands_once_a_trick_is_taken():
+    rng = Rng(3)
+    s = vegas.new_game("las_vegan", 3)
+    assert s.estimate() == s.scores()  # no trick yet
+    while not s.played:
+        step_random(s, rng)
+    change = s.round_result()
+    assert s.estimate() == [max(0, c + change[i]) for i, c in enumerate(s.scores())]

@@ -31,29 +31,59 @@ except ImportError:  # CPython
         return a - b
 
 
-# level: (iterations, deadline in ms of real time on the device, chance in 100 of a slip)
+# level: (deadline in ms of real time on the device, chance in 100 of a slip)
 LEVELS = {
-    "random": (0, 0, 0),
-    "easy": (12, 150, 25),
-    "normal": (48, 500, 0),
-    "hard": (192, 1500, 0),
+    "random": (0, 0),
+    "easy": (150, 25),
+    "normal": (500, 0),
+    "hard": (1500, 0),
 }
+# Search iterations per level (easy, normal, hard) and game: about what an RP2040 completes
+# within the level's deadline (tools/devtime.py, docs/BENCHMARKS.md), so host tournaments
+# measure the strength the device has. The deadline still stops a slower search early.
+ITERATIONS = {
+    "las_vegas": (12, 36, 120),
+    "las_vegan": (3, 10, 30),
+    "knizia": (3, 12, 36),
+}
+_LEVEL_INDEX = {"easy": 0, "normal": 1, "hard": 2}
 
 # The duel's equilibrium (hearts 1, 2, 3, in ninths), for payoffs challenger keeps = 1,
 # defender keeps = 0, both removed = 1/2: each side is then indifferent between its picks.
 DUEL_CHALLENGER = (4, 2, 3)
 DUEL_DEFENDER = (2, 4, 3)
+_KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn there)
 
 _C = 1.4  # UCB1 exploration
 
 
+# Rollout length per game, in decisions (0: to the end). A short rollout ends at a position
+# the engine's estimate() scores (money won so far plus what the board would pay now): on the
+# device a whole Las Vegan or VEGAS game is too long to play out many times per move.
+ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 12}
+# A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
+# rollout: about what one round can swing.
+MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12}
+
+
 def reward(state, seat):
-    """A finished game's worth to `seat`: mostly its share of the win, a little its rank."""
-    winners = state.winners()
-    share = 1.0 / len(winners) if seat in winners else 0.0
-    scores = state.scores()
-    beaten = sum(1 for s in scores if s < scores[seat])
-    return 0.75 * share + 0.25 * beaten / (len(scores) - 1)
+    """A rollout's worth to `seat` in 0-1: mostly its share of the win, a little its rank.
+
+    An unfinished rollout is judged on estimate(): the win part becomes a smooth step of the
+    lead over the best other seat (0.5 when level).
+    """
+    over = state.is_over()
+    scores = state.estimate()
+    mine = scores[seat]
+    n = len(scores)
+    beaten = sum(1 for s in scores if s < mine)
+    if over:
+        winners = state.winners()
+        win = 1.0 / len(winners) if seat in winners else 0.0
+    else:
+        x = (mine - max(scores[i] for i in range(n) if i != seat)) / MARGIN_SCALE[state.game_id]
+        win = 0.5 + 0.5 * x / (1 + (x if x > 0 else -x))  # a smooth step: 0.5 when level
+    return 0.75 * win + 0.25 * beaten / (n - 1)
 
 
 class Bot:
@@ -61,10 +91,13 @@ class Bot:
         self.game_id = game_id
         self.level = level
         self.rng = Rng(seed)
-        budget, self.deadline_ms, self.slip = LEVELS[level]
+        self.deadline_ms, self.slip = LEVELS[level]
+        budget = ITERATIONS[game_id][_LEVEL_INDEX[level]] if level in _LEVEL_INDEX else 0
         self.iterations = budget if iterations is None else iterations
         self.clock = clock or ticks_ms
+        self.horizon = ROLLOUT.get(game_id, 0)
         self.legal = []
+        self.moved_pawn = self.pawn_turn = False
 
     def choose(self, state):
         """A legal action for state.to_move(), searched to the level's budget."""
@@ -78,6 +111,15 @@ class Bot:
         self.seat = state.to_move()
         self.state = state
         self.legal = state.legal_actions()
+        view = state.view(self.seat) if self.game_id == "knizia" else None  # once: a dozen tuples
+        phase = view["phase"] if view else ""
+        if phase == "turn" and self.moved_pawn:
+            # VEGAS lets a turn be only a pawn move, so searching bots that find nothing better
+            # could walk around forever; a bot that just moved plays at its new table.
+            stay = [a for a in self.legal if a >= _KNIZIA_TABLES]
+            if stay:
+                self.legal = stay
+        self.pawn_turn = phase == "turn"
         k = len(self.legal)
         self.visits = [0] * k
         self.total = [0.0] * k
@@ -91,7 +133,9 @@ class Bot:
         elif self.level == "random":
             self.pick = self.rng.choice(self.legal)
         else:
-            mix = self._mixed_strategy(state)
+            mix = None
+            if phase == "duel":  # secret and simultaneous: a mixed strategy, not a searched pick
+                mix = DUEL_CHALLENGER if view["duel"][1] == self.seat else DUEL_DEFENDER
             if mix:
                 x = self.rng.randbelow(sum(mix))
                 i = 0
@@ -105,14 +149,16 @@ class Bot:
         if self.pick is not None:
             return True
         for _ in range(chunk):
-            if (self.done_iterations >= self.iterations
-                    or ticks_diff(self.clock(), self.t0) >= self.deadline_ms):
+            n = self.done_iterations
+            spent = ticks_diff(self.clock(), self.t0)
+            # stop before an iteration that would likely end past the deadline
+            if n >= self.iterations or (n and spent + spent * 3 // (2 * n) > self.deadline_ms):
                 self.pick = self._best_searched()
                 return True
             i = self._select()
             d = self.state.determinize(self.seat, self.rng)
             d.apply(self.legal[i])
-            d.playout(self.rng)
+            d.rollout(self.rng, self.horizon)
             self.visits[i] += 1
             self.total[i] += reward(d, self.seat)
             self.done_iterations += 1
@@ -121,6 +167,8 @@ class Bot:
     def best(self):
         if self.pick is None:
             self.pick = self._best_searched()
+        if self.pawn_turn:
+            self.moved_pawn = self.pick < _KNIZIA_TABLES
         return self.pick
 
     def advise(self, state):
@@ -138,9 +186,9 @@ class Bot:
     # -- search ---------------------------------------------------------------------
     def _select(self):
         visits, total = self.visits, self.total
-        if self.done_iterations < len(visits):  # every action once, in an order of its own
-            return self.order[self.done_iterations]
         n = self.done_iterations
+        if n < len(visits):  # every action once, in an order of its own
+            return self.order[n]
         best, best_i = -1.0, 0
         log_n = _log(n)
         for i in range(len(visits)):
@@ -155,12 +203,3 @@ class Bot:
         if self.slip and len(order) > 1 and self.rng.randbelow(100) < self.slip:
             return self.legal[order[1]]  # a human-like slip: the second best
         return self.legal[order[0]]
-
-    def _mixed_strategy(self, state):
-        """Weights over legal actions for a secret simultaneous choice, or None."""
-        if self.game_id != "knizia":
-            return None
-        v = state.view(self.seat)  # built once: a view is a dozen tuples on a small heap
-        if v["phase"] != "duel":
-            return None
-        return DUEL_CHALLENGER if v["duel"][1] == self.seat else DUEL_DEFENDER

@@ -1,0 +1,181 @@
+"""Bot tournaments (`make arena`): seeded games, win rates with 95% intervals.
+
+  python tools/arena.py [--games 1000] [--jobs N] [--only GAME] [--write docs/BENCHMARKS.md]
+
+Every level plays random and the level below it, heads-up, in every game; the Las Vegas bots
+also play the published bots of PyPI `lasvegas` 0.2.0 (`greedy_first`, `greedy_score`) through
+an adapter that shows their policy our state, and hard plays itself with 10x the budget.
+Seats alternate between games; game k of a match uses seed k, so a run replays exactly.
+"""
+
+import argparse
+import math
+import os
+import sys
+import time
+from multiprocessing import Pool
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+import vegas  # noqa: E402
+from vegas.ai import new_bot  # noqa: E402
+from vegas.ai.bot import ITERATIONS  # noqa: E402
+from vegas.las_vegas_data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
+from vegas.rng import Rng  # noqa: E402
+
+MARK = "<!-- make arena: everything below is written by tools/arena.py -->"
+LEVEL_ORDER = ("random", "easy", "normal", "hard")
+
+
+class Greedy:
+    """A `lasvegas` 0.2.0 policy playing our Las Vegas: their GameEnv is refreshed from our
+    state before each decision (dice, notes, money, the roll), their policy picks a casino."""
+
+    def __init__(self, name, players):
+        from lasvegas.act import policy
+        from lasvegas.core.env import GameEnv
+
+        bills = {v * 1000: c for v, c in zip(NOTE_VALUES, NOTE_COUNTS)}
+        self.env = GameEnv(num_players=players, num_xtr_players=0, bills_pool=bills, casinos_min=50000)
+        self.policy = getattr(policy, name)
+        self.env.reset()
+        self.env.one_step()  # initialize the game: arrays of the right shapes
+
+    def choose(self, s):
+        import numpy as np
+
+        p = s.num_players
+        env = self.env
+        dice = np.zeros((p + 6, p), dtype=int)
+        for i in range(p):
+            dice[i, i] = s.own_left[i]
+        for c in range(6):
+            dice[p + c, :] = s.casino_dice(c)[:p]
+        env.dice = dice
+        env.casinos_bills = [sorted(n * 1000 for n in s.notes[c]) for c in range(6)]
+        env.scores = np.array([[s.money[i] * 1000, s.notes_won[i]] for i in range(p)])
+        env.current_player_index = s.cur
+        rolled = [dict() for _ in range(p)]
+        rolled[s.cur] = {f: s.roll[f] for f in range(6) if s.roll[f]}
+        env.rolled = rolled
+        play = int(self.policy(env))
+        assert play in s.legal_actions()
+        return play
+
+
+def make_player(spec, game_id, players, seed):
+    kind = spec[0]
+    if kind in ("greedy_first", "greedy_score"):
+        return Greedy(kind, players)
+    level, scale = spec[1], spec[2] if len(spec) > 2 else 1
+    iterations = ITERATIONS[game_id][LEVEL_ORDER.index(level) - 1] * scale if level != "random" else None
+    # the arena host is far faster than an RP2040: the iteration budget, not the clock, binds
+    return new_bot(game_id, level, seed=seed, iterations=iterations, clock=lambda: 0)
+
+
+def play_one(args):
+    """One seeded game; returns (win share of each spec, first spec's seats)."""
+    game_id, players, specs, seed = args
+    if players == 2:
+        seats = [(i + seed) % 2 for i in range(2)]  # index into specs, alternating
+    else:  # the first spec at one seat, moving round, the second everywhere else
+        seats = [0 if i == seed % players else 1 for i in range(players)]
+    bots = [make_player(specs[k], game_id, players, seed * 7 + i) for i, k in enumerate(seats)]
+    s = vegas.new_game(game_id, players)
+    rng = Rng(seed)
+    while True:
+        who = s.to_move()
+        if who == vegas.OVER:
+            break
+        if who == vegas.CHANCE:
+            s.apply(s.sample_chance(rng))
+        else:
+            s.apply(bots[who].choose(s))
+    winners = s.winners()
+    a_seats = [i for i in range(players) if seats[i] == 0]
+    share = sum(1.0 / len(winners) for i in a_seats if i in winners) if winners else 0.0
+    return share, 1 if not winners else 0
+
+
+def wilson(k, n, z=1.96):
+    """95% Wilson score interval for k successes in n (k may be fractional: shared wins)."""
+    if n == 0:
+        return 0.0, 0.0
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
+
+
+def label(spec):
+    if spec[0] == "bot":
+        return spec[1] + (" x%d budget" % spec[2] if len(spec) > 2 else "")
+    return "`%s`" % spec[0]
+
+
+def matches(game_id, games):
+    """(title, game_id, players, specs, games, target note)."""
+    bot = lambda lv, *x: ("bot", lv) + x  # noqa: E731
+    out = []
+    for lv in ("easy", "normal", "hard"):
+        out.append((game_id, 2, (bot(lv), bot("random")), games, "> 50%"))
+    out.append((game_id, 2, (bot("normal"), bot("easy")), games, "> 50%"))
+    out.append((game_id, 2, (bot("hard"), bot("normal")), games, "> 50%"))
+    if game_id == "las_vegas":
+        out.append((game_id, 2, (bot("normal"), ("greedy_first",)), games, ">= 70%"))
+        out.append((game_id, 2, (bot("normal"), ("greedy_score",)), games, "> 50%"))
+        out.append((game_id, 4, (bot("normal"), ("greedy_first",)), games, ">= 40% firsts"))
+    out.append((game_id, 2, (bot("hard"), bot("hard", 10)), max(100, games // 5), ">= 45% (within 5 points)"))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--only", help="one game id")
+    ap.add_argument("--write", help="markdown file whose arena section is replaced")
+    args = ap.parse_args()
+    rows = []
+    t_all = time.perf_counter()
+    with Pool(args.jobs) as pool:
+        for gid in ([args.only] if args.only else vegas.GAME_IDS):
+            for game_id, players, specs, n, target in matches(gid, args.games):
+                t0 = time.perf_counter()
+                results = pool.map(play_one, [(game_id, players, specs, k) for k in range(n)], chunksize=4)
+                wins = sum(r[0] for r in results)
+                nobody = sum(r[1] for r in results)
+                lo, hi = wilson(wins, n)
+                who = "%s vs %s" % (label(specs[0]), label(specs[1]))
+                if players > 2:
+                    who = "%s vs %d x %s" % (label(specs[0]), players - 1, label(specs[1]))
+                row = "| %s | %d | %s | %d | **%.1f%%** | %.1f-%.1f%% | %s | %s | %.0f s |" % (
+                    game_id, players, who, n, 100 * wins / n, 100 * lo, 100 * hi, target,
+                    str(nobody) if game_id == "las_vegan" else "-", time.perf_counter() - t0)
+                rows.append(row)
+                print(row, flush=True)
+    lines = [MARK, "", "## Bot strength (`make arena`)", "",
+             "Produced by `python tools/arena.py --games %d --jobs %d`, %s, %.0f minutes. Heads-up games "
+             "unless a row says otherwise; seats alternate; the first bot's share of wins (a shared win "
+             "counts its share), with a 95%% Wilson interval. Bots search their device budget of "
+             "iterations (`ITERATIONS` in `lib/vegas/ai/bot.py`); the clock is not used. *Nobody*: "
+             "2-player Las Vegan games the Bank won (both players lose)."
+             % (args.games, args.jobs, time.strftime("%Y-%m-%d"), (time.perf_counter() - t_all) / 60), "",
+             "| game | players | match | games | first bot wins | 95% interval | target | nobody | time |",
+             "|---|---|---|---|---|---|---|---|---|"] + rows
+    text = "\n".join(lines) + "\n"
+    if args.write:
+        path = os.path.join(ROOT, args.write)
+        old = open(path).read() if os.path.exists(path) else ""
+        keep = old.split(MARK)[0].rstrip("\n") + "\n\n" if old else ""
+        with open(path, "w") as f:
+            f.write(keep + text)
+        print("wrote", args.write)
+    else:
+        print(text)
+
+
+if __name__ == "__main__":
+    main()

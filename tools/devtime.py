@@ -1,0 +1,74 @@
+"""Device time per bot decision, measured under the host MicroPython (`make bench`).
+
+  micropython tools/devtime.py GAME PLAYERS LEVEL GAMES [SEED]
+  -> one line per decision with a choice: "d DEVICE_MS ITERATIONS", then "heap PEAK_BYTES"
+
+Every seat is a bot at LEVEL. The bot's deadline reads a simulated device clock: host time
+x DEVICE_FACTOR, so it stops where a real RP2040 would. DEVICE_FACTOR is the one calibration
+constant of the method (docs/BENCHMARKS.md explains it).
+"""
+
+import gc
+import sys
+import time
+
+DEVICE_FACTOR = 150  # RP2040 (125 MHz Cortex-M0+) MicroPython time / this host's Unix port time
+
+try:
+    ticks_us, ticks_diff = time.ticks_us, time.ticks_diff
+except AttributeError:  # CPython
+
+    def ticks_us():
+        return int(time.monotonic() * 1000000)
+
+    def ticks_diff(a, b):
+        return a - b
+
+
+class DeviceClock:
+    """ticks_ms of a device DEVICE_FACTOR times slower than this host, from reset()."""
+
+    def __init__(self):
+        self.t0 = ticks_us()
+
+    def reset(self):
+        self.t0 = ticks_us()
+
+    def __call__(self):
+        return ticks_diff(ticks_us(), self.t0) * DEVICE_FACTOR // 1000
+
+
+def main(argv):
+    game_id, players, level, games = argv[0], int(argv[1]), argv[2], int(argv[3])
+    seed = int(argv[4]) if len(argv) > 4 else 1
+    import vegas
+    from vegas.ai import new_bot
+    from vegas.rng import Rng
+
+    clock = DeviceClock()
+    bots = [new_bot(game_id, level, seed=seed * 10 + i, clock=clock) for i in range(players)]
+    rng = Rng(seed)
+    peak = 0
+    for _ in range(games):
+        s = vegas.new_game(game_id, players)
+        while True:
+            who = s.to_move()
+            if who == vegas.OVER:
+                break
+            if who == vegas.CHANCE:
+                s.apply(s.sample_chance(rng))
+                continue
+            bot = bots[who]
+            clock.reset()
+            a = bot.choose(s)
+            ms = clock()
+            used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+            if used > peak:
+                peak = used
+            if len(bot.legal) > 1:  # a forced move is no decision
+                print("d %d %d" % (ms, bot.done_iterations))
+            s.apply(a)
+    print("heap %d" % peak)
+
+
+main(sys.argv[1:])
