@@ -68,8 +68,8 @@ def _greedy_face(self, faces, f, code, sixes, w, nw, cur):
     best = _face_worth(self, f, own, _white_count(w, nw, f) if nw else 0, cur)
     for g in faces:
         if g != first:
-            v = _face_worth(self, g, sixes if g == 5 else code // POW9[g] % 9, _white_count(w, nw, g) if nw else 0,
-                            cur)
+            own = sixes if g == 5 else code // POW9[g] % 9
+            v = _face_worth(self, g, own, _white_count(w, nw, g) if nw else 0, cur)
             if v > best:
                 best, f = v, g
     return f
