@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench venv clean
+.PHONY: sim test lint bench arena venv clean
 
 venv: $(VENV)/.test-deps
 
@@ -28,6 +28,11 @@ sim: $(VENV)/.test-deps
 
 bench: $(VENV)/.bench-deps
 	$(BIN)/python tools/bench.py --write docs/BENCHMARKS.md
+
+# Bot tournaments (about half an hour on 2 cores); GAMES=100 for a quick look.
+GAMES ?= 1000
+arena: $(VENV)/.bench-deps
+	$(BIN)/python tools/arena.py --games $(GAMES) --write docs/BENCHMARKS.md
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -12,7 +12,7 @@ import gc
 import sys
 import time
 
-DEVICE_FACTOR = 150  # RP2040 (125 MHz Cortex-M0+) MicroPython time / this host's Unix port time
+from devtime_const import DEVICE_FACTOR  # (the script's folder is on the path in both Pythons)
 
 try:
     ticks_us, ticks_diff = time.ticks_us, time.ticks_diff

@@ -1,0 +1,81 @@
+"""The bots' part of `make bench`: device time per decision and heap, under MicroPython.
+
+Device time = time under the host's MicroPython Unix port x DEVICE_FACTOR (tools/devtime.py,
+the one place the constant lives); the bots' deadlines read that simulated device clock.
+"""
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from devtime_const import DEVICE_FACTOR  # noqa: E402
+
+import vegas  # noqa: E402
+
+TARGET_MS = {"easy": 150, "normal": 500, "hard": 1500}
+GAMES = 3  # per player count; every decision with a choice is one sample
+
+
+def devtime(mp_exe, args, heap="2M"):
+    env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, "lib"))
+    p = subprocess.run([mp_exe, "-X", "heapsize=" + heap, os.path.join(ROOT, "tools", "devtime.py")] + args,
+                       env=env, capture_output=True, text=True, timeout=1800)
+    return p.returncode, p.stdout
+
+
+def percentile(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(len(xs) * q))]
+
+
+def section(out, mp_exe, smallest_heap_for):
+    out("## Bots on the device\n")
+    out("Device time per decision: every seat a bot at the level, %d games per player count "
+        "(2 and the most), every decision that has a choice; time under the host MicroPython "
+        "x **%d** (`DEVICE_FACTOR`: a 125 MHz Cortex-M0+ runs MicroPython bytecode on the order "
+        "of 100-200x slower than this host's Unix port). The bots' deadlines read the same "
+        "simulated device clock, so the search stops where an RP2040 would. Iterations: "
+        "rollouts completed per decision (the level's budget is `ITERATIONS` in "
+        "`lib/vegas/ai/bot.py`).\n" % (GAMES, DEVICE_FACTOR))
+    out("| game | level | decisions | p50 | p95 | target (p95) | iterations p50 (p5) |")
+    out("|---|---|---|---|---|---|---|")
+    for gid in vegas.GAME_IDS:
+        info = vegas.GAMES[gid]
+        for level in ("easy", "normal", "hard"):
+            ms, its = [], []
+            for players in (info["min_players"], info["max_players"]):
+                for g in range(GAMES):
+                    code, text = devtime(mp_exe, [gid, str(players), level, "1", str(g + 1)])
+                    for line in text.splitlines():
+                        parts = line.split()
+                        if parts and parts[0] == "d":
+                            ms.append(int(parts[1]))
+                            its.append(int(parts[2]))
+                    if code:
+                        ms.append(10 ** 9)  # a failed run counts as hopelessly late
+            p95 = percentile(ms, 0.95)
+            verdict = "met" if p95 <= TARGET_MS[level] else "**missed**"
+            out("| %s | %s | %d | %.2f s | %.2f s | %.2f s %s | %d (%d) |" % (
+                gid, level, len(ms), percentile(ms, 0.5) / 1000, p95 / 1000, TARGET_MS[level] / 1000,
+                verdict, percentile(its, 0.5), percentile(its, 0.05)))
+            print("bots:", gid, level, flush=True)
+    out("")
+    out("Smallest heap (`-X heapsize`, bisected to 1 KB) at which a whole game with every seat "
+        "a bot completes, at the largest player count (target for normal: at most 64 KB; "
+        "`make test` runs at 96 KB). The Unix port is 64-bit: an RP2040 build needs less.\n")
+    out("| game | players | easy | normal | hard |")
+    out("|---|---|---|---|---|")
+    for gid in vegas.GAME_IDS:
+        players = vegas.GAMES[gid]["max_players"]
+        cells = []
+        for level in ("easy", "normal", "hard"):
+            args = [gid, str(players), level, "1", "1"]
+            kb = smallest_heap_for(lambda h, a=args: devtime(mp_exe, a, "%dK" % h)[0] == 0)
+            cells.append("%d KB" % kb if kb else "over 256 KB")
+        out("| %s | %d | %s |" % (gid, players, " | ".join(cells)))
+        print("bots heap:", gid, cells, flush=True)
+    out("")
