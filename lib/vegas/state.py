@@ -35,8 +35,9 @@ class State:
     Subclasses implement to_move, legal_actions, chance_error, sample_chance,
     _apply, action_text, view, scores, winners, clone and determinize(seat, rng)
     (a state with the same view(seat), hidden parts drawn anew, no history: what a
-    bot may search); estimate and rollout where a game can do better than the defaults. apply() validates before it changes anything, so a refused
-    action leaves the state as it was.
+    bot may search); estimate and rollout where a game can do better than the
+    defaults. apply() validates before it changes anything, so a refused action
+    leaves the state as it was.
     """
 
     game_id = ""
