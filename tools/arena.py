@@ -20,12 +20,10 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 import vegas  # noqa: E402
 from vegas.ai import new_bot  # noqa: E402
-from vegas.ai.bot import ITERATIONS  # noqa: E402
 from vegas.las_vegas_data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
 
 MARK = "<!-- make arena: everything below is written by tools/arena.py -->"
-LEVEL_ORDER = ("random", "easy", "normal", "hard")
 
 
 class Greedy:
@@ -68,10 +66,11 @@ def make_player(spec, game_id, players, seed):
     kind = spec[0]
     if kind in ("greedy_first", "greedy_score"):
         return Greedy(kind, players)
-    level, scale = spec[1], spec[2] if len(spec) > 2 else 1
-    iterations = ITERATIONS[game_id][LEVEL_ORDER.index(level) - 1] * scale if level != "random" else None
     # the arena host is far faster than an RP2040: the iteration budget, not the clock, binds
-    return new_bot(game_id, level, seed=seed, iterations=iterations, clock=lambda: 0)
+    bot = new_bot(game_id, spec[1], seed=seed, clock=lambda: 0)
+    if len(spec) > 2:
+        bot.iterations *= spec[2]  # the ceiling match: the same bot with a bigger budget
+    return bot
 
 
 def play_one(args):

@@ -43,9 +43,9 @@ def micropython():
     return exe if os.path.exists(exe) else "micropython"
 
 
-def mp(args, heap="2M"):
+def mp(args, heap="2M", script=MP_TOOL):
     env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, "lib"))
-    p = subprocess.run([micropython(), "-X", "heapsize=" + heap, MP_TOOL] + args,
+    p = subprocess.run([micropython(), "-X", "heapsize=" + heap, script] + args,
                        env=env, capture_output=True, text=True, timeout=600)
     return p.returncode, p.stdout.strip()
 
@@ -201,7 +201,7 @@ def main():
     out("")
     import bench_bots
 
-    bench_bots.section(out, micropython(), smallest_heap_for)
+    bench_bots.section(out, mp, smallest_heap_for)
     out(READING)
     report = "\n".join(lines) + "\n"
     if args.write:

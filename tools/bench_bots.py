@@ -5,7 +5,6 @@ the one place the constant lives); the bots' deadlines read that simulated devic
 """
 
 import os
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -20,19 +19,16 @@ TARGET_MS = {"easy": 150, "normal": 500, "hard": 1500}
 GAMES = 3  # per player count; every decision with a choice is one sample
 
 
-def devtime(mp_exe, args, heap="2M"):
-    env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, "lib"))
-    p = subprocess.run([mp_exe, "-X", "heapsize=" + heap, os.path.join(ROOT, "tools", "devtime.py")] + args,
-                       env=env, capture_output=True, text=True, timeout=1800)
-    return p.returncode, p.stdout
-
-
 def percentile(xs, q):
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(len(xs) * q))]
 
 
-def section(out, mp_exe, smallest_heap_for):
+DEVTIME = os.path.join(ROOT, "tools", "devtime.py")
+
+
+def section(out, mp, smallest_heap_for):
+    """mp(args, heap, script) -> (exit code, stdout): bench.py's MicroPython runner."""
     out("## Bots on the device\n")
     out("Device time per decision: every seat a bot at the level, %d games per player count "
         "(2 and the most), every decision that has a choice; time under the host MicroPython "
@@ -49,7 +45,7 @@ def section(out, mp_exe, smallest_heap_for):
             ms, its = [], []
             for players in (info["min_players"], info["max_players"]):
                 for g in range(GAMES):
-                    code, text = devtime(mp_exe, [gid, str(players), level, "1", str(g + 1)])
+                    code, text = mp([gid, str(players), level, "1", str(g + 1)], "2M", DEVTIME)
                     for line in text.splitlines():
                         parts = line.split()
                         if parts and parts[0] == "d":
@@ -74,7 +70,7 @@ def section(out, mp_exe, smallest_heap_for):
         cells = []
         for level in ("easy", "normal", "hard"):
             args = [gid, str(players), level, "1", "1"]
-            kb = smallest_heap_for(lambda h, a=args: devtime(mp_exe, a, "%dK" % h)[0] == 0)
+            kb = smallest_heap_for(lambda h, a=args: mp(a, "%dK" % h, DEVTIME)[0] == 0)
             cells.append("%d KB" % kb if kb else "over 256 KB")
         out("| %s | %d | %s |" % (gid, players, " | ".join(cells)))
         print("bots heap:", gid, cells, flush=True)

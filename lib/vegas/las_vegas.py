@@ -47,6 +47,21 @@ ROLLOUT_GREEDY = 15  # in 60: how often a bot's rollout picks greedily (tools/ar
 _LEFTOVER_WHITE = WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]  # 3 players: rolled by the start player
 
 
+def ranked_dice(counts):
+    """Seats with dice at a casino, most dice first, as dice << 3 | seat; equal numbers cancel."""
+    return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
+
+
+def add_winnings(counts, notes, pay):
+    """Add to pay[seat] the notes (highest first) that dice `counts` at one casino win now;
+    seats beyond len(pay) (the white player) win nothing for anyone."""
+    ranked = ranked_dice(counts)
+    for i in range(min(len(ranked), len(notes))):
+        s = ranked[i] & 7
+        if s < len(pay):
+            pay[s] += notes[i]
+
+
 class LasVegas(State):
     game_id = "las_vegas"
 
@@ -192,12 +207,9 @@ class LasVegas(State):
         """Money, plus the notes the dice placed so far would win if the round ended now."""
         est = list(self.money)
         if self.phase != PH_DEAL and self.phase != PH_OVER:
-            p = self.num_players
             for c in range(CASINOS):
                 notes = self.notes[c]
-                for i, s in enumerate(self._ranked(c)[:len(notes)]):
-                    if s & 7 < p:
-                        est[s & 7] += notes[i]
+                add_winnings(self._counts(c), notes, est)
         return est
 
     def winners(self):
@@ -301,18 +313,17 @@ class LasVegas(State):
                 return
         self._payout()
 
-    def _ranked(self, c):
-        """Casino c's dice owners, most dice first, as dice << 3 | seat; equal numbers cancel."""
+    def _counts(self, c):
+        """Dice per seat at casino c, the white (neutral) seat last when it plays."""
         w = self.num_players + 1
-        counts = list(self.dice[c * w:c * w + (w if self.neutral else w - 1)])  # (bytearrays lack count())
-        return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
+        return list(self.dice[c * w:c * w + (w if self.neutral else w - 1)])  # (bytearrays lack count())
 
     def _payout(self):
         p = self.num_players
         money, won, under, notes_all = self.money, self.notes_won, self.under, self.notes
         self.payouts = pay = []
         for c in range(CASINOS):
-            ranked = self._ranked(c)
+            ranked = ranked_dice(self._counts(c))
             k = len(ranked)
             for i, value in enumerate(notes_all[c]):
                 s = ranked[i] & 7 if i < k else -1

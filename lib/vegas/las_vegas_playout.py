@@ -4,7 +4,7 @@ Same rules code as vegas.las_vegas (placing, dealing and payouts are its methods
 only the sampling is done here, with one draw per turn for the dice and the pick.
 """
 
-from vegas.las_vegas import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE
+from vegas.las_vegas import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE, add_winnings
 from vegas.las_vegas_data import CASINOS, NOTE_VALUES
 
 
@@ -33,27 +33,19 @@ def _white_count(w, nw, f):
 
 
 
-def _pays(counts, notes):
-    """What each seat in `counts` (dice at one casino) would be paid from `notes` now."""
-    pay = [0] * len(counts)
-    ranked = sorted([n << 3 | i for i, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
-    for i in range(min(len(ranked), len(notes))):
-        pay[ranked[i] & 7] += notes[i]
-    return pay
-
-
 def _face_worth(self, f, own, white, cur):
     """Greedy worth of placing on face f: what `cur` gains at that casino, less what the
     other players gain on average (taking a note from a rival counts for both)."""
     p = self.num_players
-    base = f * (p + 1)
-    counts = list(self.dice[base:base + (p + 1 if self.neutral else p)])
+    counts = self._counts(f)
     notes = self.notes[f]
-    before = _pays(counts, notes)
+    before = [0] * p
+    add_winnings(counts, notes, before)
     counts[cur] += own
     if white:
         counts[p] += white
-    after = _pays(counts, notes)
+    after = [0] * p
+    add_winnings(counts, notes, after)
     others = 0
     for j in range(p):
         if j != cur:
