@@ -1,49 +1,73 @@
-"""`make sim`: for now a terminal run of the engine; the displayio window comes with the UI issue.
+"""`python -m host_sim`: Pocket Vegas in a desktop window, or headless with a key script.
 
-Plays one seeded Las Vegas game between random players and prints each round's
-payouts and the result. `--players N`, `--seed S`, `--neutral`.
+    python -m host_sim --board picosystem --scale 3
+    python -m host_sim --headless --keys "a a a wait" --screenshot out.png
+
+Keyboard: arrows, Z = A, X = B, Enter = MENU; Esc or closing the window quits.
+Without a display (no $DISPLAY / $WAYLAND_DISPLAY) it runs headless and writes a screenshot.
 """
 
 import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import vegas  # noqa: E402
-from vegas.rng import Rng  # noqa: E402
+from host_sim import driver  # noqa: E402
+
 
 
 def main(argv=None):
+    import boards
+
     ap = argparse.ArgumentParser(prog="python -m host_sim")
-    ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--neutral", action="store_true", help="white (neutral) dice variant")
+    ap.add_argument("--board", default="picosystem", choices=sorted(boards.BOARDS))
+    ap.add_argument("--scale", type=int, default=3)
+    ap.add_argument("--headless", action="store_true", help="no window: run --keys and write --screenshot")
+    ap.add_argument("--keys", default=None, help="key script: a b up down left right menu, a*3, wait, ms:N, shot:F")
+    ap.add_argument("--screenshot", default=None, help="PNG written at the end (headless)")
+    ap.add_argument("--save", default=None, help="nvm file (default: in the user's data directory)")
+    ap.add_argument("--seed", type=int, default=None)
     args = ap.parse_args(argv)
-    print("Pocket Vegas simulator: the displayio window arrives with the UI work (issue 7).")
-    print("Meanwhile, a seeded Las Vegas game between random players, straight from the engine:\n")
-    rng = Rng(args.seed)
-    s = vegas.new_game("las_vegas", args.players, neutral_dice=args.neutral)
-    last_round = 0
-    while not s.is_over():
-        if s.to_move() == vegas.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            a = rng.choice(s.legal_actions())
-            s.apply(a)
-        v = s.view(0)
-        if v["round"] != last_round or s.is_over():
-            print("Round %d payouts:" % (last_round + 1))
-            for casino, seat, value in v["payouts"]:
-                if seat < 0:
-                    who = "beneath the pile"
-                else:
-                    who = "white" if seat == args.players else "P%d" % (seat + 1)
-                print("  casino %d: $%dk -> %s" % (casino + 1, value, who))
-            last_round = v["round"]
-    print("\nMoney ($k):", ", ".join("P%d %d" % (i + 1, m) for i, m in enumerate(s.scores())))
-    print("Winner(s):", ", ".join("P%d" % (w + 1) for w in s.winners()))
+    headless = args.headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    save = args.save or driver.default_save_path()
+    if headless:
+        return run_headless(args, save)
+    return run_window(args, save)
+
+
+def run_headless(args, save):
+    d = driver.Driver(args.board, save, args.seed, headless=True)
+    script = args.keys
+    if script is None:
+        script = "a a down a"  # title > new game > game list > Las Vegas set-up > start: a first turn
+    d.run_script(script)
+    out = args.screenshot or "pocket-vegas.png"
+    d.screenshot(out, 2)
+    print("Pocket Vegas ran headless (%s, %dx%d, scene %s); screenshot: %s" % (
+        args.board, d.width, d.height, d.app.scene_name, os.path.abspath(out)))
+    print("Saves: %s. With a display, `make sim` opens a window instead." % save)
+    return 0
+
+
+def run_window(args, save):
+    import time
+
+    import pygame
+
+    d = driver.Driver(args.board, save, args.seed, headless=False, scale=args.scale)
+    keys = {pygame.K_UP: 0, pygame.K_DOWN: 1, pygame.K_LEFT: 2, pygame.K_RIGHT: 3,
+            pygame.K_z: 4, pygame.K_x: 5, pygame.K_RETURN: 6}
+    print("Keys: arrows, Z = A, X = B, Enter = MENU, Esc quits.")
+    while True:
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE):
+                return 0
+            if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in keys:
+                d.queue.put(keys[ev.key], ev.type == pygame.KEYDOWN)
+        d.app.update(int(time.monotonic() * 1000))
+        time.sleep(0.015)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -201,6 +201,11 @@ class LasVegan(State):
             return []
         return ranked_winners([(c,) for c in self.cabbages])
 
+    def result_note(self):
+        if self.bank_wins():
+            return "Both players ran out of cabbages: the Bank wins."
+        return State.result_note(self)
+
     def bank_wins(self):
         return self.phase == PH_OVER and self.num_players == 2 and not any(self.cabbages)
 

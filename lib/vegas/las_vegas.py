@@ -190,6 +190,13 @@ class LasVegas(State):
     def action_text(self, a):
         return las_vegas_text.action_text(self, a)
 
+    def result_note(self):
+        return las_vegas_text.result_note(self) if self.phase == PH_OVER else ""
+
+    def dice_to_roll(self):
+        """(own, white) dice of the roll that comes next."""
+        return self._dice_to_roll()
+
     def view(self, player):
         """Everything is public in Las Vegas (won money lies face down, but every player saw it paid)."""
         return las_vegas_text.view(self, player)

@@ -46,3 +46,14 @@ def view(s, player):
         "under_pile": tuple(s.under),
         "payouts": tuple(s.payouts),
     }
+
+
+def result_note(s):
+    """How the winner was decided: the banknote tie-break when money ties at the top."""
+    top = max(s.money)
+    if s.money.count(top) < 2:
+        return ""
+    w = s.winners()
+    if len(w) == 1:
+        return "Tie on money: the most banknotes (%d) wins." % s.notes_won[w[0]]
+    return "Tie on money and on banknotes: the win is shared."

@@ -97,6 +97,12 @@ class State:
         Exactly scores() once the game is over."""
         return self.scores()
 
+    def result_note(self):
+        """A line on how the game's winner was decided, for a results screen ('' if plain)."""
+        if self.is_over() and len(self.winners()) > 1:
+            return "Tied at the top: the win is shared."
+        return ""
+
     def is_over(self):
         return self.to_move() == OVER
 

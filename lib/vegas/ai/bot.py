@@ -173,11 +173,19 @@ class Bot:
 
     def advise(self, state):
         """For the seat to move: [(action, estimated worth 0-1, visits)], best first."""
-        self.start(state)
-        if len(self.legal) > 1 and self.pick is not None:  # a mixed-strategy choice: no ranking
-            self.pick = None
+        self.start_advice(state)
         while not self.step():
             pass
+        return self.ranking()
+
+    def start_advice(self, state):
+        """start() for advice: every choice is searched, even where play would use a mix."""
+        self.start(state)
+        if len(self.legal) > 1 and self.pick is not None:
+            self.pick = None
+
+    def ranking(self):
+        """After the search: [(action, estimated worth 0-1, visits)], best first."""
         rows = [(self.legal[i], self.total[i] / self.visits[i] if self.visits[i] else 0.0, self.visits[i])
                 for i in range(len(self.legal))]
         rows.sort(key=lambda r: -r[1])

@@ -1,0 +1,28 @@
+"""Raspberry Pi Pico + Pimoroni Pico Display Pack 2.0: 320x240 ST7789, buttons A B X Y (GP12-15).
+Same buttons as the Display Pack: X up, Y down, A select, B back/hint, A+B menu."""
+
+from ui.buttons import A, B, DOWN, NONE, UP
+
+NAME = "Pico + Pico Display Pack 2.0"
+WIDTH, HEIGHT = 320, 240
+PINS = ("GP12", "GP13", "GP14", "GP15")
+KEYMAP = ((A, NONE), (B, NONE), (UP, NONE), (DOWN, NONE))
+CHORD = (0, 1)
+HELP = "X/Y move, A selects, B back/hint, A+B menu"
+
+
+def display():
+    import board
+
+    from boards.st7789 import st7789
+
+    return st7789(board.GP18, board.GP19, board.GP17, board.GP16, WIDTH, HEIGHT, rotation=270,
+                  backlight=board.GP20)
+
+
+def keys():
+    import board
+
+    from boards.st7789 import keys
+
+    return keys(tuple(getattr(board, p) for p in PINS))

@@ -1,0 +1,29 @@
+"""Raspberry Pi Pico + Waveshare Pico-LCD-1.3: 240x240 ST7789 on SPI1, joystick and keys A B X Y.
+Joystick moves (pressing it selects, like A); A selects, B back/hint, X or Y menu."""
+
+from ui.buttons import A, B, DOWN, LEFT, MENU, NONE, RIGHT, UP
+
+NAME = "Pico + Waveshare Pico-LCD-1.3"
+WIDTH, HEIGHT = 240, 240
+PINS = ("GP2", "GP18", "GP16", "GP20", "GP3", "GP15", "GP17", "GP19", "GP21")
+KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (A, NONE), (B, NONE),
+          (MENU, NONE), (MENU, NONE))
+CHORD = None
+HELP = "joystick moves, A selects, B back/hint, X or Y menu"
+
+
+def display():
+    import board
+
+    from boards.st7789 import st7789
+
+    return st7789(board.GP10, board.GP11, board.GP9, board.GP8, WIDTH, HEIGHT, rotation=90,
+                  rowstart=80, reset=board.GP12, backlight=board.GP13)
+
+
+def keys():
+    import board
+
+    from boards.st7789 import keys
+
+    return keys(tuple(getattr(board, p) for p in PINS))

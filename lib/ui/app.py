@@ -1,0 +1,116 @@
+"""The app: a table of scenes, the input, the display, settings and the save slots.
+
+A scene is a class built as Scene(app, arg) with a `group` (its displayio.Group), `button(b)`
+for each logical button, `tick(now)` once per frame (True when it changed something) and
+`busy()` (True while it animates or thinks, i.e. is not waiting for a button). Scenes move on
+with app.goto(name, arg); only the current scene's module and objects are kept.
+"""
+
+import gc
+
+import displayio
+
+from ui import buttons
+from ui.session import parse_record, record
+from ui.settings import Settings
+from ui.slots import SaveTooBig, Slots
+
+SCENES = {
+    "title": ("ui.menus", "Title"),
+    "games": ("ui.menus", "GameChoice"),
+    "setup": ("ui.setup", "Setup"),
+    "settings": ("ui.menus", "SettingsMenu"),
+    "pause": ("ui.menus", "Pause"),
+    "rules": ("ui.rules", "Rules"),
+    "play": ("ui.play", "Play"),
+    "payout": ("ui.results", "Payout"),
+    "results": ("ui.results", "Results"),
+}
+
+
+class App:
+    def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None):
+        self.display = display
+        self.input = inp
+        self.width = width
+        self.height = height
+        self.big = height >= 200
+        self.board_name = board_name
+        self.seed = seed  # fixed game seeds (tests, --seed); None: from the clock
+        self.slots = Slots(nvm) if nvm is not None else None
+        self.settings = Settings()
+        self.session = None
+        self.notice = ""
+        self.last_human = -1  # seat of the last human decision (for the pass curtain)
+        self.seen_round = 0
+        self.now = 0
+        self._load()
+        self.root = displayio.Group()
+        display.root_group = self.root
+        self.scene = None
+        self.scene_name = ""
+        self.dirty = True
+        self.goto("title")
+
+    def _load(self):
+        if self.slots is None:
+            return
+        payload, problem = self.slots.load()
+        self.notice = problem
+        if payload is None:
+            return
+        values, session, problem = parse_record(payload)
+        if values is not None:
+            self.settings = Settings(values)
+        self.session = session
+        if session is not None:
+            self.seen_round = getattr(session.state, "round", 0)
+        if problem:
+            self.notice = problem
+
+    def new_seed(self, salt):
+        base = self.now if self.seed is None else self.seed
+        return (base * 7 + salt) & 0x3FFFFFFF
+
+    def save(self):
+        """Write settings and the game in progress (a finished game is not kept)."""
+        if self.slots is None:
+            return
+        try:
+            self.slots.save(record(self.settings, self.session))
+        except SaveTooBig as e:
+            self.notice = "Not saved: %s." % e
+
+    def goto(self, name, arg=None):
+        module, cls = SCENES[name]
+        if self.scene is not None:
+            self.root.remove(self.scene.group)
+            self.scene = None
+            gc.collect()
+        mod = __import__(module, None, None, [cls])
+        self.scene = getattr(mod, cls)(self, arg)
+        self.scene_name = name
+        self.root.append(self.scene.group)
+        self.dirty = True
+
+    def update(self, now):
+        """One frame: read buttons, let the scene work, refresh the display if anything changed."""
+        self.now = now
+        self.input.update(now)
+        b = self.input.get()
+        while b != buttons.NONE:
+            scene = self.scene
+            scene.button(b)
+            self.dirty = True
+            if self.scene is not scene:  # moved on: buttons already queued belong to the old scene
+                self.input.clear()
+                break
+            b = self.input.get()
+        if self.scene.tick(now):
+            self.dirty = True
+        if self.dirty:
+            self.display.refresh()
+            self.dirty = False
+
+    def busy(self):
+        return self.scene.busy()

@@ -1,0 +1,127 @@
+"""Drawing helpers shared by every scene: colours, text that redraws only when it changes,
+filled boxes, and sprite sheets (dice faces, dice bars) built once at boot."""
+
+import displayio
+import terminalio
+from adafruit_display_text import bitmap_label
+
+FONT = terminalio.FONT
+CHAR_W = 6
+LINE_H = 12
+
+BG = 0x0B3D20  # casino felt
+PANEL = 0x14532D
+FG = 0xF4F4F4
+DIM = 0x8FA89A
+GOLD = 0xFFD23F
+RED = 0xE8333A
+BLACK = 0x000000
+# Seat colours the set-up offers (UI data, not a game rule): name, body, pips.
+COLOURS = (
+    ("Blue", 0x3A7BFF, 0xFFFFFF),
+    ("Red", 0xE8333A, 0xFFFFFF),
+    ("Green", 0x2FB84A, 0xFFFFFF),
+    ("Yellow", 0xF2D21B, 0x000000),
+    ("Purple", 0xA64DFF, 0xFFFFFF),
+    ("Orange", 0xFF8A1F, 0x000000),
+)
+WHITE_DIE = ("White", 0xEEEEEE, 0x000000)
+
+DIE = 14  # die sprite size in pixels
+# pip centres per face on a 14-pixel die: 2x2 pips at these offsets
+_L, _M, _R = 3, 6, 9
+_PIPS = (
+    (),
+    ((_M, _M),),
+    ((_L, _L), (_R, _R)),
+    ((_L, _L), (_M, _M), (_R, _R)),
+    ((_L, _L), (_R, _L), (_L, _R), (_R, _R)),
+    ((_L, _L), (_R, _L), (_M, _M), (_L, _R), (_R, _R)),
+    ((_L, _L), (_L, _M), (_L, _R), (_R, _L), (_R, _M), (_R, _R)),
+)
+BAR_W = 34  # a dice bar: up to 8 dice as 3x4 blocks
+BAR_H = 5
+
+
+def palette(*colours, transparent=0):
+    p = displayio.Palette(len(colours))
+    for i, c in enumerate(colours):
+        p[i] = c
+    if transparent is not None:
+        p.make_transparent(transparent)
+    return p
+
+
+def fill(bitmap, x, y, w, h, c):
+    for yy in range(y, y + h):
+        for xx in range(x, x + w):
+            bitmap[xx, yy] = c
+
+
+def dice_sheet():
+    """Tiles 0 (nothing), 1-6 (faces), 7 (a blank die, rolling): 0 clear, 1 body, 2 pips, 3 rim."""
+    bm = displayio.Bitmap(DIE * 8, DIE, 4)
+    for t in range(1, 8):
+        x0 = t * DIE
+        fill(bm, x0 + 1, 1, DIE - 2, DIE - 2, 1)
+        for i in range(1, DIE - 1):
+            bm[x0 + i, 0] = bm[x0 + i, DIE - 1] = bm[x0, i] = bm[x0 + DIE - 1, i] = 3
+        for px, py in (_PIPS[t] if t < 7 else ()):
+            fill(bm, x0 + px + 1, py + 1, 2, 2, 2)
+    return bm
+
+
+def bar_sheet(width=BAR_W):
+    """Tiles n = 0-8, `width` wide: n dice as small blocks in a row (index 1), clear elsewhere."""
+    bm = displayio.Bitmap(width, BAR_H * 9, 2)
+    for n in range(9):
+        for i in range(n):
+            fill(bm, i * 4 + 1, n * BAR_H, 3, BAR_H - 1, 1)
+    return bm
+
+
+def die_palette(body, pips, rim=BLACK):
+    return palette(BLACK, body, pips, rim)
+
+
+class Text:
+    """A label anchored at its top-left; set() redraws only when the text or colour changes."""
+
+    def __init__(self, group, x, y, text="", color=FG, scale=1, background=None):
+        self.label = bitmap_label.Label(
+            FONT, text=text, color=color, scale=scale, background_color=background,
+            anchor_point=(0, 0), anchored_position=(x, y), line_spacing=1.0)
+        self.text = text
+        self.color = color
+        group.append(self.label)
+
+    def set(self, text, color=None):
+        if text != self.text:
+            self.text = text
+            self.label.text = text
+        if color is not None and color != self.color:
+            self.color = color
+            self.label.color = color
+
+    def move(self, x, y):
+        self.label.anchored_position = (x, y)
+
+    @property
+    def hidden(self):
+        return self.label.hidden
+
+    @hidden.setter
+    def hidden(self, value):
+        self.label.hidden = value
+
+
+def box(group, x, y, w, h, colour):
+    """A solid rectangle (a 1x1 bitmap stretched by a tile grid would need scaling; this is tiny)."""
+    bm = displayio.Bitmap(w, h, 1)
+    tg = displayio.TileGrid(bm, pixel_shader=palette(colour, transparent=None), x=x, y=y)
+    group.append(tg)
+    return tg
+
+
+def clip(text, chars):
+    return text if len(text) <= chars else text[:max(0, chars - 1)] + "~"

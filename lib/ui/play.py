@@ -1,0 +1,207 @@
+"""The play scene, for every game: who moves next, AI turns shown as they happen, the human's
+choice among the engine's legal actions, the pass curtain, hints, autosave. What the table looks
+like is the game's board module (BOARDS); rules stay in the engine."""
+
+import displayio
+
+from ui import buttons, gfx
+from ui.settings import ROLL_MS, SHOW_MS
+
+try:
+    from time import ticks_ms as _ticks
+except ImportError:  # CPython
+    from time import monotonic
+
+    def _ticks():
+        return int(monotonic() * 1000)
+
+
+BOARDS = {"las_vegas": "ui.board_las_vegas"}
+_GENERIC = "ui.board_text"
+_BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
+_IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT = range(7)
+
+
+def seat_name(session, seat):
+    name = gfx.COLOURS[session.colours[seat]][0]
+    return name
+
+
+class Play:
+    def __init__(self, app, arg=None):
+        self.app = app
+        self.session = app.session
+        self.group = displayio.Group()
+        mod = __import__(BOARDS.get(self.session.game_id, _GENERIC), None, None, ["Board"])
+        self.board = mod.Board(app, self.session, self.group)
+        self.curtain = displayio.Group()
+        gfx.box(self.curtain, 0, 0, app.width, app.height, gfx.PANEL)
+        self.curtain_text = gfx.Text(self.curtain, 8, app.height // 2 - 12, "", gfx.FG, 2 if app.big else 1)
+        self.curtain.hidden = True
+        self.group.append(self.curtain)
+        self.mode = _IDLE
+        self.t0 = 0
+        self.pick = None
+        self.bot = None
+        self.legal = []
+        self.cursor = 0
+        self.hint = ""
+        self.board.draw(self.session.state)
+
+    # -- flow ---------------------------------------------------------------------------
+    def busy(self):
+        return self.mode not in (_HUMAN, _CURTAIN)
+
+    def tick(self, now):
+        app, session = self.app, self.session
+        state = session.state
+        mode = self.mode
+        if mode == _IDLE:
+            return self._next(now)
+        if mode == _ROLL:
+            if now - self.t0 >= ROLL_MS[app.settings.get("speed")]:
+                session.chance()
+                self.mode = _IDLE
+                self.board.draw(state)
+            else:
+                self.board.rolling(now)
+            return True
+        if mode == _THINK or mode == _HINT:
+            t = _ticks()
+            while not self.bot.step(1):
+                if _ticks() - t >= _BUDGET_MS:
+                    return False
+            if mode == _HINT:
+                self._show_hint()
+                return True
+            self.pick = self.bot.best()
+            self.mode = _SHOW
+            self.t0 = now
+            self.board.focus(self.pick, state.to_move())
+            self.board.prompt(seat_name(session, state.to_move()) + ": " + state.action_text(self.pick))
+            return True
+        if mode == _SHOW:
+            if now - self.t0 >= SHOW_MS[app.settings.get("speed")]:
+                self._play(self.pick)
+            return mode != _SHOW
+        return False
+
+    def _next(self, now):
+        app, session = self.app, self.session
+        state = session.state
+        if self.board.round_over(state):
+            app.goto("payout")
+            return True
+        if state.is_over():
+            app.goto("results")
+            return True
+        who = state.to_move()
+        if who < 0:  # chance
+            if self.board.animates(state):
+                if app.settings.get("anim") == 0:
+                    self.mode = _ROLL
+                    self.t0 = now
+                    self.board.prompt(self.board.chance_text(state))
+                    return True
+                session.chance()
+            else:  # a run of quick chance events (dealing) at once
+                session.chance()
+                while (state.to_move() < 0 and not state.is_over() and not self.board.animates(state)
+                       and not self.board.round_over(state)):
+                    session.chance()
+            self.board.draw(state)
+            return True
+        if session.is_human(who):
+            if self._needs_curtain(who):
+                self.mode = _CURTAIN
+                self.curtain_text.set("Pass to %s\npress A" % seat_name(session, who))
+                self.curtain.hidden = False
+                return True
+            self._human_turn(who)
+            return True
+        self.bot = session.bot(who)
+        self.bot.start(state)
+        self.mode = _THINK
+        self.board.prompt(seat_name(session, who) + " is thinking...")
+        return True
+
+    def _needs_curtain(self, who):
+        app = self.app
+        if self.session.humans() < 2 or app.last_human in (-1, who):
+            return False
+        return app.settings.get("curtain") == 1 or self.board.secrets(app.settings)
+
+    def _human_turn(self, who):
+        state = self.session.state
+        self.legal = self.board.order(state.legal_actions())
+        self.cursor = 0
+        self.hint = ""
+        self.mode = _HUMAN
+        self.board.draw(state)
+        self._focus()
+
+    def _focus(self):
+        state = self.session.state
+        a = self.legal[self.cursor]
+        self.board.focus(a, state.to_move())
+        text = state.action_text(a)
+        if self.hint:
+            text = self.hint
+        self.board.prompt(gfx.clip("A: " + text, self.app.width // gfx.CHAR_W))
+
+    def _play(self, action):
+        session = self.session
+        state = session.state
+        who = state.to_move()
+        if session.is_human(who):
+            self.app.last_human = who
+        state.apply(action)
+        self.app.save()
+        self.pick = None
+        self.mode = _IDLE
+        self.board.focus(None, who)
+        self.board.draw(state)
+
+    def _show_hint(self):
+        rows = self.bot.ranking()
+        best, worth, _ = rows[0]
+        self.cursor = self.legal.index(best)
+        self.hint = "hint %s (%d%%)" % (self.session.state.action_text(best), int(worth * 100 + 0.5))
+        self.mode = _HUMAN
+        self._focus()
+
+    # -- buttons ------------------------------------------------------------------------
+    def button(self, b):
+        if b == buttons.MENU:
+            if self.mode == _SHOW:  # the AI's pick is made: play it, so resuming continues after it
+                self._play(self.pick)
+            self.app.goto("pause")
+            return
+        mode = self.mode
+        if mode == _CURTAIN:
+            if b == buttons.A:
+                self.curtain.hidden = True
+                self._human_turn(self.session.state.to_move())
+            return
+        if mode in (_ROLL, _SHOW):
+            if b == buttons.B or b == buttons.A:  # skip the animation
+                self.t0 = -1 << 20
+            return
+        if mode != _HUMAN:
+            return
+        n = len(self.legal)
+        if b in (buttons.LEFT, buttons.UP):
+            self.cursor = (self.cursor - 1) % n
+            self.hint = ""
+            self._focus()
+        elif b in (buttons.RIGHT, buttons.DOWN):
+            self.cursor = (self.cursor + 1) % n
+            self.hint = ""
+            self._focus()
+        elif b == buttons.A:
+            self._play(self.legal[self.cursor])
+        elif b == buttons.B and self.app.settings.get("hints") == 0 and n > 1:
+            self.bot = self.session.advisor()
+            self.bot.start_advice(self.session.state)
+            self.mode = _HINT
+            self.board.prompt("Thinking about a hint...")

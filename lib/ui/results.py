@@ -1,0 +1,135 @@
+"""Round payout walk-through (Las Vegas) and the final results."""
+
+import displayio
+
+from ui import buttons, gfx
+from ui.settings import SHOW_MS
+
+
+def seat_name(session, seat):
+    return gfx.COLOURS[session.colours[seat]][0]
+
+
+class _Lines:
+    """A scene of text lines with a title and a footer."""
+
+    def __init__(self, app, title, footer):
+        self.app = app
+        self.group = displayio.Group()
+        w, h = app.width, app.height
+        gfx.box(self.group, 0, 0, w, h, gfx.BG)
+        gfx.Text(self.group, 4, 2, title, gfx.GOLD, 2 if app.big else 1)
+        top = (2 + 2 * gfx.LINE_H + 4) if app.big else 16
+        rows = (h - top - gfx.LINE_H - 2) // gfx.LINE_H
+        self.chars = w // gfx.CHAR_W - 1
+        self.lines = [gfx.Text(self.group, 4, top + i * gfx.LINE_H, "") for i in range(rows)]
+        self.foot = gfx.Text(self.group, 4, h - gfx.LINE_H - 1, footer, gfx.DIM)
+
+    def show(self, rows):
+        """rows: (text, colour) pairs; extra lines are cleared, too many are cut."""
+        for i, line in enumerate(self.lines):
+            if i < len(rows):
+                line.set(gfx.clip(rows[i][0], self.chars), rows[i][1])
+            else:
+                line.set("")
+
+    def busy(self):
+        return False
+
+
+class Payout(_Lines):
+    """Casino by casino, who took which note; then the money (unless it is kept hidden)."""
+
+    def __init__(self, app, arg=None):
+        st = app.session.state
+        _Lines.__init__(self, app, "Round %d payout" % st.round, "A next  B all")
+        self.session = app.session
+        self.rows = self._casino_rows(st)
+        self.shown = 0
+        self.t0 = app.now
+        self.reveal(1)
+
+    def _casino_rows(self, st):
+        v = st.view(0)
+        per = [[] for _ in range(6)]
+        for casino, seat, value in v["payouts"]:
+            if seat < 0:
+                who = "pile"
+            elif seat >= st.num_players:
+                who = "white>pile"
+            else:
+                who = seat_name(self.session, seat)
+            per[casino].append("%d %s" % (value, who))
+        return [("%d: %s" % (c + 1, ", ".join(per[c]) if per[c] else "-"), gfx.FG) for c in range(6)]
+
+    def _money_rows(self):
+        st = self.session.state
+        if self.app.settings.get("money") == 1:
+            return [("Money won stays face down.", gfx.DIM)]
+        parts = ["%s %d" % (seat_name(self.session, s), m) for s, m in enumerate(st.scores())]
+        half = (len(parts) + 1) // 2
+        return [("$k " + " ".join(parts[:half]), gfx.GOLD), ("    " + " ".join(parts[half:]), gfx.GOLD)]
+
+    def reveal(self, n):
+        self.shown = min(len(self.rows), n)
+        rows = self.rows[:self.shown]
+        if self.shown == len(self.rows):
+            rows = rows + self._money_rows()
+            self.foot.set("A continue")
+        self.show(rows)
+
+    def tick(self, now):
+        speed = self.app.settings.get("speed")
+        if self.shown < len(self.rows) and now - self.t0 >= SHOW_MS[speed]:
+            self.t0 = now
+            self.reveal(self.shown + 1)
+            return True
+        return False
+
+    def busy(self):
+        return self.shown < len(self.rows)
+
+    def button(self, b):
+        if b == buttons.B:
+            self.reveal(len(self.rows))
+        elif b == buttons.A:
+            if self.shown < len(self.rows):
+                self.t0 = self.app.now
+                self.reveal(self.shown + 1)
+            else:
+                self.app.seen_round = self.session.state.round
+                self.app.goto("play")
+        elif b == buttons.MENU and self.shown == len(self.rows):
+            self.app.seen_round = self.session.state.round
+            self.app.goto("play")
+
+
+class Results(_Lines):
+    def __init__(self, app, arg=None):
+        _Lines.__init__(self, app, "Final results", "A title screen")
+        session = app.session
+        st = session.state
+        scores = st.scores()
+        winners = st.winners()
+        order = sorted(range(st.num_players), key=lambda s: -scores[s])
+        rows = []
+        for rank, s in enumerate(order):
+            mark = "wins" if s in winners else ""
+            rows.append(("%d. %-7s %4d %s" % (rank + 1, seat_name(session, s), scores[s], mark),
+                         gfx.GOLD if s in winners else gfx.FG))
+        note = st.result_note()
+        if note:
+            from ui.rules import wrap
+
+            rows.extend((line, gfx.DIM) for line in wrap(note, self.chars))
+        self.show(rows)
+        self.session = session
+
+    def tick(self, now):
+        return False
+
+    def button(self, b):
+        if b in (buttons.A, buttons.B, buttons.MENU):
+            self.app.session = None
+            self.app.save()
+            self.app.goto("title")

@@ -1,0 +1,72 @@
+"""Paged rule summaries: LEFT/RIGHT or A turn pages; B goes back. The pages are data
+(ui/rules_text.py), loaded only while this scene is shown."""
+
+import displayio
+
+from ui import buttons, gfx
+
+
+def wrap(text, chars):
+    """Lines of at most `chars` characters, broken at spaces; blank lines kept."""
+    out = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            if line and len(line) + 1 + len(word) > chars:
+                out.append(line)
+                line = word
+            else:
+                line = line + " " + word if line else word
+        out.append(line)
+    return out
+
+
+class Rules:
+    def __init__(self, app, arg):
+        from ui.rules_text import PAGES
+
+        self.app = app
+        self.back_to, game_id = arg
+        self.games = [g for g, _ in PAGES] if game_id is None else [game_id]
+        self.pages = []  # (game title, lines) per screen page
+        self.group = displayio.Group()
+        w, h = app.width, app.height
+        chars = w // gfx.CHAR_W - 1
+        rows = (h - 2 * gfx.LINE_H - 4) // gfx.LINE_H
+        for g, pages in PAGES:
+            if g not in self.games:
+                continue
+            for title, text in pages:
+                lines = wrap(text, chars)
+                for i in range(0, len(lines), rows):
+                    self.pages.append((title, lines[i:i + rows]))
+        gfx.box(self.group, 0, 0, w, h, gfx.BG)
+        self.head = gfx.Text(self.group, 2, 1, "", gfx.GOLD)
+        self.body = [gfx.Text(self.group, 3, 2 + gfx.LINE_H * (i + 1), "") for i in range(rows)]
+        self.foot = gfx.Text(self.group, 2, h - gfx.LINE_H - 1, "", gfx.DIM)
+        self.page = 0
+        self.show()
+
+    def show(self):
+        title, lines = self.pages[self.page]
+        self.head.set(title)
+        for i, t in enumerate(self.body):
+            t.set(lines[i] if i < len(lines) else "")
+        self.foot.set("page %d/%d  </> A turn  B back" % (self.page + 1, len(self.pages)))
+
+    def button(self, b):
+        n = len(self.pages)
+        if b in (buttons.RIGHT, buttons.DOWN, buttons.A):
+            self.page = (self.page + 1) % n
+        elif b in (buttons.LEFT, buttons.UP):
+            self.page = (self.page - 1) % n
+        elif b in (buttons.B, buttons.MENU):
+            self.app.goto(self.back_to)
+            return
+        self.show()
+
+    def tick(self, now):
+        return False
+
+    def busy(self):
+        return False

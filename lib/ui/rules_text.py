@@ -1,0 +1,50 @@
+"""Short rule summaries, written by us, per game: (game id, ((page title, text), ...)).
+The full rulebooks are the authority; these are reminders for the table."""
+
+PAGES = (
+    ("las_vegas", (
+        ("Las Vegas: goal", "Win the most money over 4 rounds. Each round, every casino (1-6) is "
+         "dealt banknotes until it holds at least $50k. Ties for the game go to the player with "
+         "the most banknotes."),
+        ("Las Vegas: a turn", "Roll all your remaining dice. Choose one number and place every "
+         "die showing it on the casino of that number. Your turn ends; the next player with dice "
+         "rolls. The round ends when all dice are placed."),
+        ("Las Vegas: payout", "Each casino pays its notes from highest to lowest: the most dice "
+         "take the highest note, the next most the next one, and so on. Players tied on dice at a "
+         "casino are all knocked out there: the next player in line takes the note. Notes nobody "
+         "wins go beneath the pile."),
+        ("Las Vegas: white dice", "Variant for 2-4 players: each player also rolls white dice "
+         "(4 each with 2 players, 2 each with 3 or 4) and places them like their own. White dice "
+         "score as an imaginary extra player; its winnings go beneath the pile. With 3 players "
+         "the start player also rolls the 2 leftover white dice onto their casinos."),
+        ("Las Vegas: on screen", "Each casino shows its die, its notes (in $1,000) and a bar of "
+         "dice per colour. Your roll is below; move with the arrows and press A to place. "
+         "B asks for a hint. Money is shown or hidden in Settings."),
+    )),
+    ("las_vegan", (
+        ("Las Vegan: goal", "Trick-taking over up to 4 rounds. Everyone starts with 15 cabbages; "
+         "the most cabbages at the end wins. The game ends early when someone has none."),
+        ("Las Vegan: tricks", "Follow the colour led if you can. The highest card of the led "
+         "colour wins, unless a 0 of another colour was played: the last such 0 takes the trick."),
+        ("Las Vegan: machines", "Three cabbage machines (plus the golden one) are out each round. "
+         "Taking a trick with a 7 lets you place a casino token on a machine, one per 7. At the "
+         "round's end each machine pays or costs its token value per matching colour set or "
+         "card; the golden token hits the fewest (MIN) or most (MAX) tricks."),
+        ("Las Vegan: 2 players", "You play against the Bank: it has a display of 3 cards, and "
+         "the trick's leader plays one of them for it. After the Bank wins a trick, both "
+         "players pick a card in secret and reveal them together."),
+    )),
+    ("knizia", (
+        ("VEGAS: goal", "Win the gold chips of the 14 tables along Mary Chip's track. A table "
+         "is scored when Mary Chip reaches it or when all its spaces are covered: the most "
+         "counters wins its chip."),
+        ("VEGAS: a turn", "Either move your pawn to another open table (that is the whole "
+         "turn), or play at your table: you may first play one card, then roll the gold die "
+         "and place a counter on a free space of that number, or replace a counter there."),
+        ("VEGAS: cards", "Good Luck 1-6: place a counter on that number. Front-man: place a "
+         "counter at another table. Mary Chip card: move Mary Chip on. Each card is used once. "
+         "Rolling a 1 also moves Mary Chip."),
+        ("VEGAS: advanced", "Replacing another player's counter starts a duel: both choose 1-3 "
+         "hearts in secret; the result decides which counter stays."),
+    )),
+)

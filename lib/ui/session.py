@@ -1,0 +1,106 @@
+"""A game being played: the engine state, who sits where (human or AI level, colour), the dice
+Rng and the bots. Turns it into the bytes of a save record and back. No rule lives here."""
+
+import vegas
+from vegas import save
+from vegas.rng import Rng
+
+KINDS = ("human", "random", "easy", "normal", "hard")
+HUMAN = 0
+RECORD_VERSION = 1
+
+
+class Session:
+    def __init__(self, state, kinds, colours, seed, rng):
+        self.state = state
+        self.kinds = bytearray(kinds)
+        self.colours = bytearray(colours)
+        self.seed = seed & 0x3FFFFFFF
+        self.rng = rng
+        self.bots = [None] * len(kinds)
+
+    @classmethod
+    def new(cls, game_id, kinds, colours, options, seed):
+        state = vegas.new_game(game_id, len(kinds), **options)
+        return cls(state, kinds, colours, seed, Rng(seed))
+
+    @property
+    def game_id(self):
+        return self.state.game_id
+
+    def is_human(self, seat):
+        return self.kinds[seat] == HUMAN
+
+    def humans(self):
+        return sum(1 for k in self.kinds if k == HUMAN)
+
+    def bot(self, seat):
+        """The bot of an AI seat, made on first use (so a game of humans never imports the AI)."""
+        if self.bots[seat] is None:
+            from vegas.ai import new_bot
+
+            seed = (self.seed * 31 + seat * 7919 + len(self.state.history)) & 0x3FFFFFFF
+            self.bots[seat] = new_bot(self.game_id, KINDS[self.kinds[seat]], seed)
+        return self.bots[seat]
+
+    def advisor(self):
+        """A normal-level bot for hints."""
+        from vegas.ai import new_bot
+
+        return new_bot(self.game_id, "normal", (self.seed + len(self.state.history)) & 0x3FFFFFFF)
+
+    def chance(self):
+        """Apply the next chance outcome from the session's Rng; returns it."""
+        outcome = self.state.sample_chance(self.rng)
+        self.state.apply(outcome)
+        return outcome
+
+    def dumps(self):
+        out = bytearray((len(self.kinds),))
+        out.extend(self.kinds)
+        out.extend(self.colours)
+        for shift in (24, 16, 8, 0):
+            out.append((self.seed >> shift) & 0xFF)
+        out.extend(save.dumps(self.state, self.rng))
+        return bytes(out)
+
+    @classmethod
+    def loads(cls, data):
+        """A Session from dumps() bytes; vegas.SaveError if they are not one."""
+        if len(data) < 1 or not 2 <= data[0] <= 5 or len(data) < 1 + 2 * data[0] + 4:
+            raise vegas.SaveError("saved seats are damaged")
+        n = data[0]
+        kinds = data[1:1 + n]
+        colours = data[1 + n:1 + 2 * n]
+        if max(kinds) >= len(KINDS):
+            raise vegas.SaveError("saved seat kind is unknown")
+        i = 1 + 2 * n
+        seed = data[i] << 24 | data[i + 1] << 16 | data[i + 2] << 8 | data[i + 3]
+        state, rng = save.loads(bytes(data[i + 4:]))
+        if state.num_players != n:
+            raise vegas.SaveError("saved seats do not match the saved game")
+        return cls(state, kinds, colours, seed, rng or Rng(seed))
+
+
+def record(settings, session):
+    """Save record payload: version, settings, then the session (if any)."""
+    out = bytearray((RECORD_VERSION, len(settings.values)))
+    out.extend(settings.values)
+    if session is not None and not session.state.is_over():
+        out.extend(session.dumps())
+    return bytes(out)
+
+
+def parse_record(data):
+    """(settings values, session or None, problem text) from a save record; never raises for bad data."""
+    if not data or data[0] != RECORD_VERSION or len(data) < 2 or len(data) < 2 + data[1]:
+        return None, None, "Saved data is from another version and was ignored."
+    k = data[1]
+    values = data[2:2 + k]
+    rest = data[2 + k:]
+    if not rest:
+        return values, None, ""
+    try:
+        return values, Session.loads(rest), ""
+    except vegas.SaveError as e:
+        return values, None, "The saved game could not be restored (%s)." % e

@@ -1,0 +1,38 @@
+"""Player settings: a table of (key, label, choices, default index), kept as small ints."""
+
+SETTINGS = (
+    ("speed", "AI speed", ("slow", "normal", "fast", "instant"), 1),
+    ("money", "Money won", ("shown", "hidden"), 0),
+    ("curtain", "Pass screen", ("if needed", "always"), 0),
+    ("hints", "Hints (B)", ("on", "off"), 0),
+    ("anim", "Animations", ("on", "off"), 0),
+)
+# How long an AI's pick stays highlighted before it is played, per speed (ms).
+SHOW_MS = (1400, 700, 250, 0)
+ROLL_MS = (900, 500, 250, 0)
+
+
+class Settings:
+    def __init__(self, values=None):
+        self.values = bytearray(d for _, _, _, d in SETTINGS)
+        if values:
+            for i in range(min(len(values), len(SETTINGS))):
+                if values[i] < len(SETTINGS[i][2]):
+                    self.values[i] = values[i]
+
+    def index(self, key):
+        for i, row in enumerate(SETTINGS):
+            if row[0] == key:
+                return i
+        raise KeyError(key)
+
+    def get(self, key):
+        return self.values[self.index(key)]
+
+    def cycle(self, i, step=1):
+        n = len(SETTINGS[i][2])
+        self.values[i] = (self.values[i] + step) % n
+
+    def text(self, i):
+        key, label, choices, _ = SETTINGS[i]
+        return "%s: %s" % (label, choices[self.values[i]])

@@ -1,0 +1,107 @@
+"""Seat set-up: number of players, each seat human or AI (with its level) and colour, and the
+game's own options, read from the engine's option table."""
+
+import vegas
+
+from ui import gfx
+from ui.menu import Menu
+from ui.session import KINDS, Session
+
+_KIND_TEXT = ("human", "AI random", "AI easy", "AI normal", "AI hard")
+
+
+class Setup(Menu):
+    footer = "A/</> change  B back"
+
+    def __init__(self, app, game_id):
+        info = vegas.game_info(game_id)
+        self.game_id = game_id
+        self.info = info
+        self.title = info["name"]
+        self.players = max(info["min_players"], min(4, info["max_players"]))
+        self.kinds = [0] + [KINDS.index("normal")] * 4
+        self.colours = [0, 1, 2, 3, 4]
+        self.options = {}
+        for name, kind in info["options"]:
+            if kind[0] in ("bool", "int", "seat"):
+                self.options[name] = kind[1]
+        Menu.__init__(self, app, game_id)
+
+    def entries(self):
+        out = [("Start game", "start", 0), ("Players: %d" % self.players, "players", 0)]
+        for s in range(self.players):
+            out.append(("Seat %d: %s" % (s + 1, _KIND_TEXT[self.kinds[s]]), "kind", s))
+            out.append(("  colour: %s" % gfx.COLOURS[self.colours[s]][0], "colour", s))
+        for name, kind in self.info["options"]:
+            if name not in self.options:
+                continue
+            v = self.options[name]
+            if kind[0] == "bool":
+                text = "on" if v else "off"
+            elif kind[0] == "seat":
+                text = "seat %d" % (v + 1)
+            else:
+                text = str(v)
+            out.append(("%s: %s" % (name.replace("_", " "), text), "option", name))
+        return out
+
+    def rows(self):
+        return [t for t, _, _ in self.entries()]
+
+    def choose(self, i):
+        what = self.entries()[i][1]
+        if what == "start":
+            self.start()
+        else:
+            self.adjust(i, 1)
+
+    def adjust(self, i, step):
+        _, what, arg = self.entries()[i]
+        info = self.info
+        if what == "players":
+            lo, hi = info["min_players"], info["max_players"]
+            self.players = lo + (self.players - lo + step) % (hi - lo + 1)
+            for name, kind in info["options"]:
+                if kind[0] == "seat" and self.options.get(name, 0) >= self.players:
+                    self.options[name] = 0
+        elif what == "kind":
+            self.kinds[arg] = (self.kinds[arg] + step) % len(KINDS)
+        elif what == "colour":
+            taken = [self.colours[s] for s in range(self.players) if s != arg]
+            c = self.colours[arg]
+            for _ in range(len(gfx.COLOURS)):
+                c = (c + step) % len(gfx.COLOURS)
+                if c not in taken:
+                    break
+            self.colours[arg] = c
+        elif what == "option":
+            kind = dict(info["options"])[arg]
+            v = self.options[arg]
+            if kind[0] == "bool":
+                self.options[arg] = not v
+            elif kind[0] == "seat":
+                self.options[arg] = (v + step) % self.players
+            else:
+                lo, hi = kind[2], kind[3]
+                self.options[arg] = lo + (v - lo + step) % (hi - lo + 1)
+
+    def start(self):
+        app = self.app
+        n = self.players
+        colours = self.colours[:n]
+        for s in range(n):  # seats beyond an earlier, smaller count may share a colour
+            while colours[s] in colours[:s]:
+                colours[s] = (colours[s] + 1) % len(gfx.COLOURS)
+        try:
+            session = Session.new(self.game_id, self.kinds[:n], colours, self.options, app.new_seed(n))
+        except ValueError as e:  # an option the engine refuses for this seat count
+            self.note.set(gfx.clip(str(e), self.chars))
+            return
+        app.session = session
+        app.last_human = -1
+        app.seen_round = getattr(session.state, "round", 0)
+        app.save()
+        app.goto("play")
+
+    def back(self):
+        self.app.goto("games")
