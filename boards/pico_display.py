@@ -3,7 +3,7 @@
 Four buttons: A selects, B goes back (and asks for a hint), X moves up, Y moves down;
 A and B together open the menu."""
 
-from ui.buttons import A, B, DOWN, MENU, NONE, UP  # noqa: F401 (MENU: the chord's meaning)
+from ui.buttons import DOWN, MENU, NONE, UP, A, B  # noqa: F401 (MENU: the chord's meaning)
 
 NAME = "Pico + Pico Display Pack"
 WIDTH, HEIGHT = 240, 135

@@ -1,7 +1,7 @@
 """Raspberry Pi Pico + Pimoroni Pico Display Pack 2.0: 320x240 ST7789, buttons A B X Y (GP12-15).
 Same buttons as the Display Pack: X up, Y down, A select, B back/hint, A+B menu."""
 
-from ui.buttons import A, B, DOWN, NONE, UP
+from ui.buttons import DOWN, NONE, UP, A, B
 
 NAME = "Pico + Pico Display Pack 2.0"
 WIDTH, HEIGHT = 320, 240

@@ -1,7 +1,7 @@
 """Raspberry Pi Pico + Waveshare Pico-LCD-1.3: 240x240 ST7789 on SPI1, joystick and keys A B X Y.
 Joystick moves (pressing it selects, like A); A selects, B back/hint, X or Y menu."""
 
-from ui.buttons import A, B, DOWN, LEFT, MENU, NONE, RIGHT, UP
+from ui.buttons import DOWN, LEFT, MENU, NONE, RIGHT, UP, A, B
 
 NAME = "Pico + Waveshare Pico-LCD-1.3"
 WIDTH, HEIGHT = 240, 240

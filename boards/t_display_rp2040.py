@@ -3,7 +3,7 @@
 Two buttons: a short press moves (top: down, bottom: up), a long press selects (top: A) or
 goes back (bottom: B); both together open the menu."""
 
-from ui.buttons import A, B, DOWN, NONE, UP
+from ui.buttons import DOWN, UP, A, B
 
 NAME = "LilyGO T-Display RP2040"
 WIDTH, HEIGHT = 240, 135

@@ -16,7 +16,6 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from host_sim import driver  # noqa: E402
 
 
-
 def main(argv=None):
     import boards
 
@@ -24,7 +23,8 @@ def main(argv=None):
     ap.add_argument("--board", default="picosystem", choices=sorted(boards.BOARDS))
     ap.add_argument("--scale", type=int, default=3)
     ap.add_argument("--headless", action="store_true", help="no window: run --keys and write --screenshot")
-    ap.add_argument("--keys", default=None, help="key script: a b up down left right menu, a*3, wait, ms:N, shot:F")
+    ap.add_argument("--keys", default=None,
+                    help="key script: a b up down left right menu, a*3, wait, ms:N, shot:F")
     ap.add_argument("--screenshot", default=None, help="PNG written at the end (headless)")
     ap.add_argument("--save", default=None, help="nvm file (default: in the user's data directory)")
     ap.add_argument("--seed", type=int, default=None)

@@ -65,6 +65,7 @@ def make_display(width, height, scale=1, headless=False):
     if headless:
         headless_env()
     import busdisplay
+    import displayio
     import pygame
     from blinka_displayio_pygamedisplay import PyGameDisplay
 
@@ -90,6 +91,7 @@ def make_display(width, height, scale=1, headless=False):
                 surf = pygame.transform.scale(surf, (self.width * zoom, self.height * zoom))
             pygame.image.save(surf, path)
 
+    displayio.release_displays()  # one display at a time, as on the device
     return ScaledDisplay(width=width, height=height, auto_refresh=False)
 
 
@@ -133,12 +135,17 @@ class Driver:
                 raise RuntimeError("the app stayed busy for %d frames in scene %s" % (n, self.app.scene_name))
         return n
 
-    def press(self, name):
+    def tap(self, name):
+        """Press and release a button over two frames, without waiting for the app."""
         k = KEYS[name.lower()]
         self.queue.put(k, True)
         self.frame()
         self.queue.put(k, False)
         self.frame()
+
+    def press(self, name):
+        """tap(), then let the app work until it waits for a button again."""
+        self.tap(name)
         self.run_until_idle()
 
     def run_script(self, script, shot_dir="."):

@@ -77,7 +77,8 @@ class Board:
         # status: round, then each seat's money in its colour; prompt at the bottom
         self.round_text = gfx.Text(group, 2, 1, "", gfx.FG)
         mw = (w - 30) // p
-        self.money = [gfx.Text(group, 30 + s * mw, 1, "", gfx.COLOURS[session.colours[s]][1]) for s in range(p)]
+        self.money = [gfx.Text(group, 30 + s * mw, 1, "", gfx.COLOURS[session.colours[s]][1])
+                      for s in range(p)]
         self.info = gfx.Text(group, 2, self.y_roll + gfx.DIE + 2, "", gfx.DIM) if big else None
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.tiles = bytearray(6 * (p + 1))
@@ -144,7 +145,8 @@ class Board:
             i += 1
         self._mark()
         if self.info is not None:
-            self.info.set("dice left: " + " ".join(str(v["own_left"][s] + v["white_left"][s]) for s in range(p)))
+            left = [str(v["own_left"][s] + v["white_left"][s]) for s in range(p)]
+            self.info.set("dice left: " + " ".join(left))
 
     def _viewer(self, v):
         """Whose money a hidden-money table shows: the human to move, or the only human."""

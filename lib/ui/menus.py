@@ -1,7 +1,6 @@
 """Title, game choice, settings and pause menus."""
 
 import vegas
-
 from ui.menu import Menu
 from ui.settings import SETTINGS
 

@@ -2,7 +2,6 @@
 game's own options, read from the engine's option table."""
 
 import vegas
-
 from ui import gfx
 from ui.menu import Menu
 from ui.session import KINDS, Session
@@ -56,6 +55,8 @@ class Setup(Menu):
             self.adjust(i, 1)
 
     def adjust(self, i, step):
+        self.note.set("")
+        self.foot.set(self.footer, gfx.DIM)
         _, what, arg = self.entries()[i]
         info = self.info
         if what == "players":
@@ -95,7 +96,11 @@ class Setup(Menu):
         try:
             session = Session.new(self.game_id, self.kinds[:n], colours, self.options, app.new_seed(n))
         except ValueError as e:  # an option the engine refuses for this seat count
-            self.note.set(gfx.clip(str(e), self.chars))
+            from ui.rules import wrap
+
+            lines = wrap(str(e), self.chars) + [""]
+            self.note.set(lines[0])
+            self.foot.set(gfx.clip(lines[1], self.chars), gfx.RED)
             return
         app.session = session
         app.last_human = -1

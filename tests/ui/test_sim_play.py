@@ -1,0 +1,208 @@
+"""Whole games in the headless simulator, driven by button presses."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+import simhelp
+import vegas
+from ui.play import _CURTAIN, _SHOW
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+@pytest.mark.parametrize("board,players", [("pico_display", 2), ("picosystem", 5), ("pico_display_2", 3)])
+def test_whole_game_drawn_at_each_size(tmp_path, board, players):
+    d = simhelp.driver(tmp_path, board, seed=players, pixels=True)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, players)
+    simhelp.play_out(d)
+    st = d.app.session.state
+    assert st.is_over() and st.num_players == players
+    assert st.game_id == "las_vegas"
+    shot = str(tmp_path / "end.png")
+    d.screenshot(shot)
+    with open(shot, "rb") as f:
+        assert f.read(8) == b"\x89PNG\r\n\x1a\n"
+    d.press("a")
+    assert d.app.scene_name == "title" and d.app.session is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_seat_count_with_white_dice_where_allowed(tmp_path, players):
+    d = simhelp.driver(tmp_path, seed=10 + players)
+    simhelp.fast_settings(d)
+    # option rows follow the seats: first player, then white dice (2-4 players only)
+    options = (2 + 2 * players + 1,) if players <= 4 else ()
+    simhelp.new_game(d, 0, players, ["human", "easy", "random", "hard", "normal"][:players], options)
+    st = d.app.session.state
+    assert st.options["neutral_dice"] is (players <= 4)
+    simhelp.play_out(d)
+    assert d.app.session.state.is_over()
+
+
+def test_save_mid_game_restart_continue_and_finish(tmp_path):
+    d = simhelp.driver(tmp_path, seed=3)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, 3)
+    for _ in range(12):
+        d.press("a")
+    before = list(d.app.session.state.history)
+    assert 0 < d.app.session.state.round < 4 or len(before) > 20
+    # a power cut: the app is gone; a new one starts from the nvm file
+    d2 = simhelp.driver(tmp_path, seed=99)
+    assert d2.app.scene_name == "title"
+    assert d2.app.scene.rows()[0].startswith("Continue")
+    resumed = list(d2.app.session.state.history)
+    assert resumed == before[:len(resumed)] and len(before) - len(resumed) <= 3  # only chance steps after
+    d2.press("a")
+    assert d2.app.scene_name in ("play", "payout")
+    simhelp.play_out(d2)
+    assert d2.app.session.state.history[:len(resumed)].tolist() == resumed
+
+
+def test_save_and_quit_from_the_pause_menu(tmp_path):
+    d = simhelp.driver(tmp_path, seed=4)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, 2)
+    d.press("a")
+    d.press("menu")
+    assert d.app.scene_name == "pause"
+    d.run_script("down down down a")
+    assert d.app.scene_name == "title"
+    d2 = simhelp.driver(tmp_path, seed=5)
+    assert d2.app.session is not None
+    assert d2.app.session.state.history.tolist() == d.app.session.state.history.tolist()
+
+
+def test_curtain_between_two_humans_when_money_is_hidden(tmp_path):
+    d = simhelp.driver(tmp_path, seed=8)
+    simhelp.fast_settings(d)
+    d.run_script("up a down a b")  # Settings: money hidden
+    assert d.app.settings.get("money") == 1
+    simhelp.new_game(d, 0, 2, ["human", "human"])
+    play = d.app.scene
+    first = d.app.session.state.to_move()
+    d.press("a")  # first human places
+    assert play.mode == _CURTAIN and not play.curtain.hidden
+    assert "Pass to" in play.curtain_text.text
+    d.press("b")
+    d.press("right")
+    assert play.mode == _CURTAIN  # nothing but A lifts it
+    d.press("a")
+    assert play.curtain.hidden and d.app.session.state.to_move() != first
+    # the hidden-money table shows only the mover's own money
+    shown = [t.text for t in play.board.money]
+    assert sum(1 for t in shown if t.endswith("?")) == 1
+
+
+def test_no_curtain_for_one_human(tmp_path):
+    d = simhelp.driver(tmp_path, seed=8)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, 2, ["human", "easy"])
+    for _ in range(6):
+        d.press("a")
+        assert d.app.scene.mode != _CURTAIN if d.app.scene_name == "play" else True
+
+
+def test_hint_names_a_legal_option_and_moves_the_cursor(tmp_path):
+    d = simhelp.driver(tmp_path, seed=12)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, 2)
+    play = d.app.scene
+    st = d.app.session.state
+    while len(st.legal_actions()) < 2:
+        d.press("a")
+    d.press("b")
+    assert "hint" in play.board.prompt_text.text
+    assert play.legal[play.cursor] in st.legal_actions()
+
+
+def test_ai_pick_is_shown_before_it_is_played(tmp_path):
+    d = simhelp.driver(tmp_path, seed=2)
+    simhelp.new_game(d, 0, 2, ["easy", "easy"], wait=False)  # normal speed: picks stay highlighted
+    play = d.app.scene
+    st = d.app.session.state
+    seen = 0
+    for _ in range(3000):
+        d.frame()
+        if play.mode == _SHOW:
+            n = len(st.history)
+            assert play.board.selected == play.pick
+            d.frame()
+            assert len(st.history) == n  # still only highlighted
+            seen += 1
+            last = play.pick
+            while play.mode == _SHOW:
+                d.frame()
+            assert st.history[-1] == last
+            if seen == 3:
+                break
+    assert seen == 3
+
+
+def test_damaged_save_is_reported_on_the_title_screen(tmp_path):
+    d = simhelp.driver(tmp_path, seed=3)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, 2)
+    d.press("a")
+    path = str(tmp_path / "nvm.bin")
+    data = bytearray(open(path, "rb").read())
+    for base in (0, 2048):
+        data[base + 20] ^= 0x55
+    open(path, "wb").write(data)
+    d2 = simhelp.driver(tmp_path, seed=3)
+    assert d2.app.scene_name == "title" and d2.app.session is None
+    assert "damaged" in d2.app.scene.note.text
+    d2.press("a")  # still usable
+    assert d2.app.scene_name == "games"
+
+
+def test_rules_pages_turn_and_return(tmp_path):
+    d = simhelp.driver(tmp_path)
+    d.run_script("down a")
+    assert d.app.scene_name == "rules"
+    first = d.app.scene.head.text
+    pages = len(d.app.scene.pages)
+    assert pages >= 10
+    for _ in range(pages):
+        d.press("right")
+    assert d.app.scene.head.text == first
+    d.press("b")
+    assert d.app.scene_name == "title"
+
+
+def test_setup_offers_every_game_and_refuses_bad_options_clearly(tmp_path):
+    d = simhelp.driver(tmp_path)
+    d.press("a")
+    assert d.app.scene.rows() == [vegas.GAMES[g]["name"] for g in vegas.GAME_IDS]
+    d.press("a")  # Las Vegas, 4 players: turn white dice on, then go to 5 players
+    setup = d.app.scene
+    rows = setup.rows()
+    d.run_script("down " * rows.index("neutral dice: off") + "a")
+    d.run_script("up " * rows.index("neutral dice: off") + "down a")
+    assert setup.players == 5
+    d.run_script("up a")
+    assert d.app.scene_name == "setup"
+    assert "2-4 players" in setup.note.text + " " + setup.foot.text
+
+
+def test_host_sim_headless_command_writes_a_screenshot(tmp_path):
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("DISPLAY", None)
+    r = subprocess.run([sys.executable, "-m", "host_sim", "--board", "pico_display",
+                        "--save", str(tmp_path / "n.bin"), "--seed", "1", "--keys", "a a a wait",
+                        "--screenshot", str(out)],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "screenshot: " + str(out) in r.stdout
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_bad_key_script_is_a_clear_error(tmp_path):
+    d = simhelp.driver(tmp_path)
+    with pytest.raises(ValueError, match="unknown key 'start'"):
+        d.run_script("a start")
