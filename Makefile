@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench arena venv clean
+.PHONY: sim test lint bench arena venv clean bundle flash
 
 venv: $(VENV)/.test-deps
 
@@ -23,8 +23,17 @@ test: $(VENV)/.test-deps lint
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check lib tests tools host_sim firmware boards
 
+# A window when there is a display; otherwise headless, writing a screenshot (SIM_ARGS for more).
 sim: $(VENV)/.test-deps
 	$(BIN)/python -m host_sim $(SIM_ARGS)
+
+# The device's files as a zip to unpack onto CIRCUITPY, or copied onto it (DEST=auto finds it).
+DEST ?= auto
+bundle: $(VENV)/.test-deps
+	$(BIN)/python tools/bundle.py --zip dist/pocket-vegas.zip
+
+flash: $(VENV)/.test-deps
+	$(BIN)/python tools/bundle.py --dest $(DEST)
 
 bench: $(VENV)/.bench-deps
 	$(BIN)/python tools/bench.py --write docs/BENCHMARKS.md
@@ -35,4 +44,4 @@ arena: $(VENV)/.bench-deps
 	$(BIN)/python tools/arena.py --games $(GAMES) --write docs/BENCHMARKS.md
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache dist

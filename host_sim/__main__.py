@@ -42,7 +42,9 @@ def run_headless(args, save):
     if script is None:
         script = "a a down a"  # title > new game > game list > Las Vegas set-up > start: a first turn
     d.run_script(script)
-    out = args.screenshot or "pocket-vegas.png"
+    out = args.screenshot or os.path.join("sim-shots", "pocket-vegas.png")
+    if os.path.dirname(out):
+        os.makedirs(os.path.dirname(out), exist_ok=True)
     d.screenshot(out, 2)
     print("Pocket Vegas ran headless (%s, %dx%d, scene %s); screenshot: %s" % (
         args.board, d.width, d.height, d.app.scene_name, os.path.abspath(out)))

@@ -7,6 +7,7 @@ with app.goto(name, arg); only the current scene's module and objects are kept.
 """
 
 import gc
+import sys
 
 import displayio
 
@@ -26,6 +27,10 @@ SCENES = {
     "payout": ("ui.results", "Payout"),
     "results": ("ui.results", "Results"),
 }
+# Modules only some scenes use: dropped when the scene that needs them is left, so their code
+# does not hold the device's heap (importing again compiles them again: a short pause).
+_TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.results", "ui.play",
+              "ui.board_las_vegas", "ui.board_text")
 
 
 class App:
@@ -86,6 +91,14 @@ class App:
         if self.scene is not None:
             self.root.remove(self.scene.group)
             self.scene = None
+            keep = (module, "ui.board_las_vegas", "ui.board_text") if module == "ui.play" else (module,)
+            for m in _TRANSIENT:
+                if m not in keep and m in sys.modules:
+                    del sys.modules[m]
+                    try:
+                        delattr(sys.modules["ui"], m[3:])
+                    except AttributeError:
+                        pass
             gc.collect()
         mod = __import__(module, None, None, [cls])
         self.scene = getattr(mod, cls)(self, arg)

@@ -116,11 +116,17 @@ class Text:
 
 
 def box(group, x, y, w, h, colour):
-    """A solid rectangle (a 1x1 bitmap stretched by a tile grid would need scaling; this is tiny)."""
-    bm = displayio.Bitmap(w, h, 1)
-    tg = displayio.TileGrid(bm, pixel_shader=palette(colour, transparent=None), x=x, y=y)
-    group.append(tg)
-    return tg
+    """A solid rectangle: a small bitmap in a scaled group (a full-screen bitmap would cost KBs)."""
+    s = 1
+    for k in (8, 5, 4, 3, 2):
+        if w % k == 0 and h % k == 0:
+            s = k
+            break
+    g = displayio.Group(scale=s, x=x, y=y)
+    bm = displayio.Bitmap(w // s, h // s, 1)
+    g.append(displayio.TileGrid(bm, pixel_shader=palette(colour, transparent=None)))
+    group.append(g)
+    return g
 
 
 def clip(text, chars):

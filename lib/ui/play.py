@@ -8,12 +8,15 @@ from ui import buttons, gfx
 from ui.settings import ROLL_MS, SHOW_MS
 
 try:
-    from time import ticks_ms as _ticks
-except ImportError:  # CPython
-    from time import monotonic
+    from supervisor import ticks_ms as _ticks  # CircuitPython
+except ImportError:
+    try:
+        from time import ticks_ms as _ticks  # MicroPython
+    except ImportError:  # CPython
+        from time import monotonic
 
-    def _ticks():
-        return int(monotonic() * 1000)
+        def _ticks():
+            return int(monotonic() * 1000)
 
 
 BOARDS = {"las_vegas": "ui.board_las_vegas"}

@@ -18,6 +18,8 @@ class Session:
         self.seed = seed & 0x3FFFFFFF
         self.rng = rng
         self.bots = [None] * len(kinds)
+        if self.humans() < len(kinds):
+            import vegas.ai  # noqa: F401  (compiled now, before the play scene fragments the heap)
 
     @classmethod
     def new(cls, game_id, kinds, colours, options, seed):

@@ -1,0 +1,84 @@
+"""The UI under MicroPython (displayio stubbed here): whole games driven by buttons,
+at a capped heap. Prints "ui ok <game> <presses> <peak free>"; exit 1 on any failure.
+
+    MICROPYPATH=tests/mpui:lib micropython -X heapsize=N tests/mpui/run_ui.py las_vegas 3
+"""
+
+import gc
+import sys
+
+from ui.app import App
+from ui.buttons import DOWN, UP, A, Input, KeyEvent, KeyQueue
+
+
+class NullDisplay:
+    root_group = None
+
+    def refresh(self):
+        pass
+
+
+class Bytes:
+    """A 4 KB nvm stand-in."""
+
+    def __init__(self):
+        self.data = bytearray(4096)
+
+    def __len__(self):
+        return 4096
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, i, v):
+        self.data[i] = v
+
+
+def main(game, players):
+    q = KeyQueue()
+    inp = Input(q, KeyEvent(), tuple((k, -1) for k in range(7)))
+    app = App(NullDisplay(), inp, 240, 135, Bytes(), seed=3)
+    now = [0]
+    low = [1 << 30]
+
+    def press(b):
+        for pressed in (True, False):
+            q.put(b, pressed)
+            now[0] += 20
+            app.update(now[0])
+        n = 0
+        while app.busy():
+            now[0] += 20
+            app.update(now[0])
+            n += 1
+            if n > 100000:
+                raise RuntimeError("stuck in " + app.scene_name)
+        gc.collect()
+        low[0] = min(low[0], gc.mem_free())
+
+    # settings: instant AI, no animations
+    for b in (UP, A, A, A, DOWN, DOWN, DOWN, DOWN, A, 5):
+        press(b)
+    import vegas
+
+    press(A)  # New game
+    for _ in range(vegas.GAME_IDS.index(game)):
+        press(DOWN)
+    press(A)
+    setup = app.scene
+    press(DOWN)
+    while setup.players != players:
+        press(A)
+    press(UP)
+    press(A)  # start: seat 1 human, the rest normal AI
+    presses = 0
+    while app.scene_name != "results":
+        press(A)
+        presses += 1
+        if presses > 5000:
+            raise RuntimeError("the game did not end")
+    assert app.session.state.is_over()
+    print("ui ok", game, presses, low[0])
+
+
+main(sys.argv[1], int(sys.argv[2]))
