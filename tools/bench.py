@@ -202,6 +202,9 @@ def main():
     import bench_bots
 
     bench_bots.section(out, mp, smallest_heap_for)
+    import bench_ui
+
+    bench_ui.section(out, micropython, smallest_heap_for)
     out(READING)
     report = "\n".join(lines) + "\n"
     if args.write:

@@ -29,7 +29,7 @@ WHITE_DIE = ("White", 0xEEEEEE, 0x000000)
 
 DIE = 14  # die sprite size in pixels
 # pip centres per face on a 14-pixel die: 2x2 pips at these offsets
-_L, _M, _R = 3, 6, 9
+_L, _M, _R = 2, 5, 8
 _PIPS = (
     (),
     ((_M, _M),),

@@ -11,7 +11,7 @@ try:
     from supervisor import ticks_ms as _ticks  # CircuitPython
 except ImportError:
     try:
-        from time import ticks_ms as _ticks  # MicroPython
+        from time import ticks_ms as _ticks  # type: ignore[attr-defined,no-redef]  # MicroPython
     except ImportError:  # CPython
         from time import monotonic
 

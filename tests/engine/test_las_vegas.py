@@ -131,3 +131,19 @@ def test_no_winner_before_the_end_and_nothing_after():
     assert s.scores() == [30, 90] and s.winners() == [B]
     e = raises(vegas.IllegalAction, s.apply, 0)
     assert "over" in str(e)
+
+
+def test_result_note_explains_the_banknote_tie_break():
+    from vegas.las_vegas_dice import PH_OVER
+
+    s = vegas.new_game("las_vegas", 3)
+    assert s.result_note() == ""  # not over yet
+    s.phase = PH_OVER
+    s.money, s.notes_won = [100, 100, 50], [3, 4, 2]
+    assert s.winners() == [1]
+    assert s.result_note() == "Tie on money: the most banknotes (4) wins."
+    s.notes_won = [4, 4, 2]
+    assert s.winners() == [0, 1]
+    assert s.result_note() == "Tie on money and on banknotes: the win is shared."
+    s.money = [120, 100, 50]
+    assert s.result_note() == ""

@@ -1,0 +1,45 @@
+"""`make bench` section: the UI under MicroPython (tests/mpui, displayio stubbed) - the smallest
+heap at which a whole game, seat 1 human and the rest normal AI, runs from the title screen."""
+
+import os
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CASES = (("las_vegas", 2), ("las_vegas", 5), ("las_vegan", 2), ("las_vegan", 5), ("knizia", 4))
+
+
+def section(out, micropython, smallest_heap_for):
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join([os.path.join(ROOT, "tests", "mpui"),
+                                                        os.path.join(ROOT, "lib")]))
+    script = os.path.join(ROOT, "tests", "mpui", "run_ui.py")
+
+    def works(game, players, kb):
+        p = subprocess.run([micropython(), "-X", "heapsize=%dK" % kb, script, game, str(players)],
+                           env=env, capture_output=True, text=True, timeout=600)
+        return p.returncode == 0
+
+    out("## The UI on MicroPython")
+    out("")
+    out("Smallest `-X heapsize` at which `tests/mpui/run_ui.py` plays a whole game through the "
+        "scenes (title, settings, set-up, play, payouts, results; seat 1 human pressing A, the "
+        "others normal AI, saves after every move), with displayio stubbed so only the UI's own "
+        "objects count (bitmaps at their real size). 64-bit Unix port: an RP2040 needs less.")
+    out("")
+    out("| game | players | smallest heap |")
+    out("|---|---|---|")
+    for game, players in CASES:
+        kb = smallest_heap_for(lambda h, g=game, n=players: works(g, n, h))
+        out("| %s | %d | %s |" % (game, players, "%d KB" % kb if kb else "over 256 KB"))
+        print("ui", game, players, kb, flush=True)
+    out("")
+
+
+if __name__ == "__main__":  # this section alone: python tools/bench_ui.py
+    import sys
+
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from bench import micropython, smallest_heap_for
+
+    lines = []
+    section(lines.append, micropython, smallest_heap_for)
+    print("\n".join(lines))
