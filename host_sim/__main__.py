@@ -40,7 +40,7 @@ def run_headless(args, save):
     d = driver.Driver(args.board, save, args.seed, headless=True)
     script = args.keys
     if script is None:
-        script = "a a down a"  # title > new game > game list > Las Vegas set-up > start: a first turn
+        script = "a a a wait right"  # title > New game > Las Vegas > Start, then a first choice
     d.run_script(script)
     out = args.screenshot or os.path.join("sim-shots", "pocket-vegas.png")
     if os.path.dirname(out):

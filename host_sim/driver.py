@@ -72,7 +72,7 @@ def make_display(width, height, scale=1, headless=False):
     class ScaledDisplay(PyGameDisplay):
         def _initialize(self, init_sequence):
             pygame.init()
-            pygame.display.set_caption("Pocket Vegas")
+            pygame.display.set_caption("Pocket Vegas - arrows move, Z = A, X = B, Enter = MENU, Esc quits")
             self.window = pygame.display.set_mode((self.width * scale, self.height * scale))
             self._pygame_screen = pygame.Surface((self.width, self.height))
 

@@ -94,8 +94,8 @@ class Board:
 
     def chance_text(self, state):
         if state.chance_kind() == "white":
-            return "%s rolls the spare white dice..." % gfx.COLOURS[self.session.colours[state.start]][0]
-        return "%s rolls..." % gfx.COLOURS[self.session.colours[state.cur]][0]
+            return "%s rolls the spare white dice..." % gfx.seat_name(self.session, state.start)
+        return "%s rolls..." % gfx.seat_name(self.session, state.cur)
 
     def secrets(self, settings):
         return settings.get("money") == 1  # won money lies face down
@@ -144,9 +144,15 @@ class Board:
             self._die(i, 0, False)
             i += 1
         self._mark()
-        if self.info is not None:
-            left = [str(v["own_left"][s] + v["white_left"][s]) for s in range(p)]
-            self.info.set("dice left: " + " ".join(left))
+        if self.info is not None:  # room for a line per seat: money, banknotes, dice left
+            rows = []
+            for s in range(p):
+                money = "$%dk, %d notes" % (v["money"][s], v["notes_won"][s])
+                if hidden and s != viewer:
+                    money = "?"
+                rows.append("%-7s %-16s %d dice" % (gfx.seat_name(self.session, s), money,
+                                                     v["own_left"][s] + v["white_left"][s]))
+            self.info.set("\n".join(rows))
 
     def _viewer(self, v):
         """Whose money a hidden-money table shows: the human to move, or the only human."""

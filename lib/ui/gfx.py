@@ -129,5 +129,10 @@ def box(group, x, y, w, h, colour):
     return g
 
 
+def seat_name(session, seat):
+    """A seat is called by its colour."""
+    return COLOURS[session.colours[seat]][0]
+
+
 def clip(text, chars):
     return text if len(text) <= chars else text[:max(0, chars - 1)] + "~"

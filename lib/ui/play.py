@@ -25,11 +25,6 @@ _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsi
 _IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT = range(7)
 
 
-def seat_name(session, seat):
-    name = gfx.COLOURS[session.colours[seat]][0]
-    return name
-
-
 class Play:
     def __init__(self, app, arg=None):
         self.app = app
@@ -81,7 +76,7 @@ class Play:
             self.mode = _SHOW
             self.t0 = now
             self.board.focus(self.pick, state.to_move())
-            self.board.prompt(seat_name(session, state.to_move()) + ": " + state.action_text(self.pick))
+            self.board.prompt(gfx.seat_name(session, state.to_move()) + ": " + state.action_text(self.pick))
             return True
         if mode == _SHOW:
             if now - self.t0 >= SHOW_MS[app.settings.get("speed")]:
@@ -117,7 +112,7 @@ class Play:
         if session.is_human(who):
             if self._needs_curtain(who):
                 self.mode = _CURTAIN
-                self.curtain_text.set("Pass to %s\npress A" % seat_name(session, who))
+                self.curtain_text.set("Pass to %s\npress A" % gfx.seat_name(session, who))
                 self.curtain.hidden = False
                 return True
             self._human_turn(who)
@@ -125,7 +120,7 @@ class Play:
         self.bot = session.bot(who)
         self.bot.start(state)
         self.mode = _THINK
-        self.board.prompt(seat_name(session, who) + " is thinking...")
+        self.board.prompt(gfx.seat_name(session, who) + " is thinking...")
         return True
 
     def _needs_curtain(self, who):

@@ -6,10 +6,6 @@ from ui import buttons, gfx
 from ui.settings import SHOW_MS
 
 
-def seat_name(session, seat):
-    return gfx.COLOURS[session.colours[seat]][0]
-
-
 class _Lines:
     """A scene of text lines with a title and a footer."""
 
@@ -58,7 +54,7 @@ class Payout(_Lines):
             elif seat >= st.num_players:
                 who = "white>pile"
             else:
-                who = seat_name(self.session, seat)
+                who = gfx.seat_name(self.session, seat)
             per[casino].append("%d %s" % (value, who))
         return [("%d: %s" % (c + 1, ", ".join(per[c]) if per[c] else "-"), gfx.FG) for c in range(6)]
 
@@ -66,7 +62,7 @@ class Payout(_Lines):
         st = self.session.state
         if self.app.settings.get("money") == 1:
             return [("Money won stays face down.", gfx.DIM)]
-        parts = ["%s %d" % (seat_name(self.session, s), m) for s, m in enumerate(st.scores())]
+        parts = ["%s %d" % (gfx.seat_name(self.session, s), m) for s, m in enumerate(st.scores())]
         half = (len(parts) + 1) // 2
         return [("$k " + " ".join(parts[:half]), gfx.GOLD), ("    " + " ".join(parts[half:]), gfx.GOLD)]
 
@@ -115,7 +111,7 @@ class Results(_Lines):
         rows = []
         for rank, s in enumerate(order):
             mark = "wins" if s in winners else ""
-            rows.append(("%d. %-7s %4d %s" % (rank + 1, seat_name(session, s), scores[s], mark),
+            rows.append(("%d. %-7s %4d %s" % (rank + 1, gfx.seat_name(session, s), scores[s], mark),
                          gfx.GOLD if s in winners else gfx.FG))
         note = st.result_note()
         if note:
