@@ -91,9 +91,8 @@ class App:
         if self.scene is not None:
             self.root.remove(self.scene.group)
             self.scene = None
-            keep = (module, "ui.board_las_vegas", "ui.board_text") if module == "ui.play" else (module,)
             for m in _TRANSIENT:
-                if m not in keep and m in sys.modules:
+                if m != module and m in sys.modules:
                     del sys.modules[m]
                     try:
                         delattr(sys.modules["ui"], m[3:])

@@ -112,7 +112,7 @@ class Board:
         p = self.p
         self.round_text.set("R%d" % (min(v["round"], 3) + 1))
         hidden = self.app.settings.get("money") == 1
-        viewer = self._viewer(v)
+        viewer = self.session.viewer(v["to_move"])
         for s in range(p):
             mark = ">" if v["to_move"] == s else ""
             if hidden and s != viewer:
@@ -154,14 +154,6 @@ class Board:
                                                      v["own_left"][s] + v["white_left"][s]))
             self.info.set("\n".join(rows))
 
-    def _viewer(self, v):
-        """Whose money a hidden-money table shows: the human to move, or the only human."""
-        s = self.session
-        if v["to_move"] >= 0 and s.is_human(v["to_move"]):
-            return v["to_move"]
-        humans = [i for i in range(self.p) if s.is_human(i)]
-        return humans[0] if len(humans) == 1 else -1
-
     def _die(self, i, face, white):
         self.roll_faces[i] = face
         self.roll_white[i] = white
@@ -170,7 +162,9 @@ class Board:
     def _mark(self):
         sel = self.selected
         for c in range(6):
-            self.heads[c].pixel_shader = self.casino_sel if c == sel else self.casino_pal
+            pal = self.casino_sel if c == sel else self.casino_pal
+            if self.heads[c].pixel_shader is not pal:
+                self.heads[c].pixel_shader = pal
         r = self.roller
         for i in range(12):
             on = self.roll_faces[i] == sel + 1
@@ -179,8 +173,11 @@ class Board:
             else:
                 pal = self.pal_sel[r] if on else self.pal[r]
             tg = self.roll[i]
-            tg.pixel_shader = pal
-            tg.y = self.y_roll - (3 if on else 0)
+            if tg.pixel_shader is not pal:
+                tg.pixel_shader = pal
+            y = self.y_roll - (3 if on else 0)
+            if tg.y != y:
+                tg.y = y
 
     def focus(self, action, who):
         """Highlight casino `action` and the rolled dice that would go there (None: nothing)."""

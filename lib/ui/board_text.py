@@ -44,11 +44,7 @@ class Board:
 
     def draw(self, state):
         s = self.session
-        who = state.to_move()
-        viewer = who if who >= 0 and s.is_human(who) else -1
-        if viewer < 0:
-            humans = [i for i in range(state.num_players) if s.is_human(i)]
-            viewer = humans[0] if len(humans) == 1 else -1
+        viewer = s.viewer(state.to_move())
         scores = state.scores()
         self.status.set(gfx.clip(" ".join("%s %d" % (gfx.COLOURS[s.colours[i]][0][:3], scores[i])
                                           for i in range(state.num_players)), self.chars))

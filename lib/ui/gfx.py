@@ -103,17 +103,6 @@ class Text:
             self.color = color
             self.label.color = color
 
-    def move(self, x, y):
-        self.label.anchored_position = (x, y)
-
-    @property
-    def hidden(self):
-        return self.label.hidden
-
-    @hidden.setter
-    def hidden(self, value):
-        self.label.hidden = value
-
 
 def box(group, x, y, w, h, colour):
     """A solid rectangle: a small bitmap in a scaled group (a full-screen bitmap would cost KBs)."""

@@ -6,18 +6,7 @@ import displayio
 
 from ui import buttons, gfx
 from ui.settings import ROLL_MS, SHOW_MS
-
-try:
-    from supervisor import ticks_ms as _ticks  # CircuitPython
-except ImportError:
-    try:
-        from time import ticks_ms as _ticks  # type: ignore[attr-defined,no-redef]  # MicroPython
-    except ImportError:  # CPython
-        from time import monotonic
-
-        def _ticks():
-            return int(monotonic() * 1000)
-
+from vegas.ticks import ticks_diff, ticks_ms
 
 BOARDS = {"las_vegas": "ui.board_las_vegas"}
 _GENERIC = "ui.board_text"
@@ -57,7 +46,7 @@ class Play:
         if mode == _IDLE:
             return self._next(now)
         if mode == _ROLL:
-            if now - self.t0 >= ROLL_MS[app.settings.get("speed")]:
+            if ticks_diff(now, self.t0) >= ROLL_MS[app.settings.get("speed")]:
                 session.chance()
                 self.mode = _IDLE
                 self.board.draw(state)
@@ -65,9 +54,9 @@ class Play:
                 self.board.rolling(now)
             return True
         if mode == _THINK or mode == _HINT:
-            t = _ticks()
+            t = ticks_ms()
             while not self.bot.step(1):
-                if _ticks() - t >= _BUDGET_MS:
+                if ticks_diff(ticks_ms(), t) >= _BUDGET_MS:
                     return False
             if mode == _HINT:
                 self._show_hint()
@@ -79,9 +68,9 @@ class Play:
             self.board.prompt(gfx.seat_name(session, state.to_move()) + ": " + state.action_text(self.pick))
             return True
         if mode == _SHOW:
-            if now - self.t0 >= SHOW_MS[app.settings.get("speed")]:
+            if ticks_diff(now, self.t0) >= SHOW_MS[app.settings.get("speed")]:
                 self._play(self.pick)
-            return mode != _SHOW
+            return self.mode != _SHOW
         return False
 
     def _next(self, now):
@@ -183,7 +172,7 @@ class Play:
             return
         if mode in (_ROLL, _SHOW):
             if b == buttons.B or b == buttons.A:  # skip the animation
-                self.t0 = -1 << 20
+                self.t0 = self.app.now - 100000
             return
         if mode != _HUMAN:
             return

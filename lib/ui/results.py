@@ -4,6 +4,7 @@ import displayio
 
 from ui import buttons, gfx
 from ui.settings import SHOW_MS
+from vegas.ticks import ticks_diff
 
 
 class _Lines:
@@ -76,7 +77,7 @@ class Payout(_Lines):
 
     def tick(self, now):
         speed = self.app.settings.get("speed")
-        if self.shown < len(self.rows) and now - self.t0 >= SHOW_MS[speed]:
+        if self.shown < len(self.rows) and ticks_diff(now, self.t0) >= SHOW_MS[speed]:
             self.t0 = now
             self.reveal(self.shown + 1)
             return True

@@ -36,6 +36,14 @@ class Session:
     def humans(self):
         return sum(1 for k in self.kinds if k == HUMAN)
 
+    def viewer(self, who):
+        """The seat whose secrets the screen may show: the human to move, else the only human
+        (-1 when several humans share the device and none is to move)."""
+        if who >= 0 and self.kinds[who] == HUMAN:
+            return who
+        humans = [s for s in range(len(self.kinds)) if self.kinds[s] == HUMAN]
+        return humans[0] if len(humans) == 1 else -1
+
     def bot(self, seat):
         """The bot of an AI seat, made on first use (so a game of humans never imports the AI)."""
         if self.bots[seat] is None:
@@ -61,8 +69,7 @@ class Session:
         out = bytearray((len(self.kinds),))
         out.extend(self.kinds)
         out.extend(self.colours)
-        for shift in (24, 16, 8, 0):
-            out.append((self.seed >> shift) & 0xFF)
+        save.put_u32(out, self.seed)
         out.extend(save.dumps(self.state, self.rng))
         return bytes(out)
 
@@ -77,7 +84,7 @@ class Session:
         if max(kinds) >= len(KINDS):
             raise vegas.SaveError("saved seat kind is unknown")
         i = 1 + 2 * n
-        seed = data[i] << 24 | data[i + 1] << 16 | data[i + 2] << 8 | data[i + 3]
+        seed = save.get_u32(data, i)
         state, rng = save.loads(bytes(data[i + 4:]))
         if state.num_players != n:
             raise vegas.SaveError("saved seats do not match the saved game")

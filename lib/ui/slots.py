@@ -7,6 +7,8 @@ length (2), CRC-32 of sequence, length and payload (4), payload. A write cut sho
 record whose CRC fails, so loading falls back to the other slot: the previous save.
 """
 
+from vegas.save import get_u32, put_u32
+
 try:
     from binascii import crc32
 except ImportError:  # a port without binascii.crc32
@@ -22,10 +24,6 @@ except ImportError:  # a port without binascii.crc32
 
 _MAGIC = b"PV"
 HEADER = 12
-
-
-def _u32(data, i):
-    return data[i] << 24 | data[i + 1] << 16 | data[i + 2] << 8 | data[i + 3]
 
 
 class SaveTooBig(ValueError):
@@ -46,12 +44,12 @@ class Slots:
         head = bytes(self.nvm[base:base + HEADER])
         if head[:2] != _MAGIC:
             return None, ""
-        seq = _u32(head, 2)
+        seq = get_u32(head, 2)
         n = head[6] << 8 | head[7]
         if n > self.capacity:
             return None, "damaged"
         payload = bytes(self.nvm[base + HEADER:base + HEADER + n])
-        if (crc32(payload, crc32(head[2:8])) & 0xFFFFFFFF) != _u32(head, 8):
+        if (crc32(payload, crc32(head[2:8])) & 0xFFFFFFFF) != get_u32(head, 8):
             return None, "damaged"
         return seq, payload
 
@@ -81,16 +79,12 @@ class Slots:
         (i, seq, _), _ = self._newest()
         target = 1 - i if i >= 0 else 0
         seq = (seq + 1) & 0x3FFFFFFF
-        rec = bytearray(HEADER + len(payload))
-        rec[0:2] = _MAGIC
-        for j, shift in enumerate((24, 16, 8, 0)):
-            rec[2 + j] = (seq >> shift) & 0xFF
-        rec[6] = len(payload) >> 8
-        rec[7] = len(payload) & 0xFF
-        rec[HEADER:] = payload
-        crc = crc32(payload, crc32(bytes(rec[2:8]))) & 0xFFFFFFFF
-        for j, shift in enumerate((24, 16, 8, 0)):
-            rec[8 + j] = (crc >> shift) & 0xFF
+        rec = bytearray(_MAGIC)
+        put_u32(rec, seq)
+        rec.append(len(payload) >> 8)
+        rec.append(len(payload) & 0xFF)
+        put_u32(rec, crc32(payload, crc32(bytes(rec[2:8]))) & 0xFFFFFFFF)
+        rec.extend(payload)
         base = target * self.slot
         self.nvm[base:base + len(rec)] = rec
 

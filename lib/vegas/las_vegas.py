@@ -116,7 +116,7 @@ class LasVegas(State):
             if not self.pile[outcome]:
                 return "no $%dk note left in the pile" % NOTE_VALUES[outcome]
             return ""
-        n_own, n_white = self._dice_to_roll()
+        n_own, n_white = self.dice_to_roll()
         if decode_roll(outcome, n_own, n_white) is None:
             return "not a roll of %d own and %d white dice" % (n_own, n_white)
         return ""
@@ -132,10 +132,10 @@ class LasVegas(State):
             return i
         if ph not in (PH_WHITE, PH_ROLL):
             raise ValueError("las_vegas: no chance event now")
-        n_own, n_white = self._dice_to_roll()
+        n_own, n_white = self.dice_to_roll()
         return throw(rng, n_own, POW9) + WHITE_BASE * throw(rng, n_white, POW5)
 
-    def _dice_to_roll(self):
+    def dice_to_roll(self):
         """(own, white) dice of the roll that is next: the roller's, or the 3-player leftovers."""
         if self.phase == PH_WHITE:
             return 0, _LEFTOVER_WHITE
@@ -192,10 +192,6 @@ class LasVegas(State):
 
     def result_note(self):
         return las_vegas_text.result_note(self) if self.phase == PH_OVER else ""
-
-    def dice_to_roll(self):
-        """(own, white) dice of the roll that comes next."""
-        return self._dice_to_roll()
 
     def view(self, player):
         """Everything is public in Las Vegas (won money lies face down, but every player saw it paid)."""

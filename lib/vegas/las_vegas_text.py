@@ -9,7 +9,7 @@ def action_text(s, a):
     if ph == PH_DEAL:
         return "draw $%dk" % NOTE_VALUES[a] if 0 <= a < 9 else "?"
     if ph in (PH_WHITE, PH_ROLL):
-        c = decode_roll(a, *s._dice_to_roll())
+        c = decode_roll(a, *s.dice_to_roll())
         if c is None:
             return "?"
         own = " ".join(str(f + 1) for f in range(6) for _ in range(c[f]))

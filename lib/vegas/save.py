@@ -26,6 +26,17 @@ def crc16(data, crc=0xFFFF):
     return crc
 
 
+def put_u32(out, n):
+    """Append n (0 to 2**32-1) to bytearray out as 4 big-endian bytes."""
+    for shift in (24, 16, 8, 0):
+        out.append((n >> shift) & 0xFF)
+
+
+def get_u32(data, i):
+    """The 4 big-endian bytes of data at i, as an int."""
+    return data[i] << 24 | data[i + 1] << 16 | data[i + 2] << 8 | data[i + 3]
+
+
 def _varint(out, n):
     if n < 0:
         raise ValueError("varint must be >= 0")
@@ -71,8 +82,7 @@ def dumps(state, rng=None):
     else:
         out.append(1)
         for word in rng.getstate():
-            for shift in (24, 16, 8, 0):
-                out.append((word >> shift) & 0xFF)
+            put_u32(out, word)
     _varint(out, len(state.history))
     for step in state.history:
         _varint(out, step)

@@ -19,17 +19,7 @@ except ImportError:  # a port without math: a short series is plenty for UCB
         y = (x - 1) / (x + 1)
         return 2 * (y + y ** 3 / 3 + y ** 5 / 5) + k * 0.6931471805599453
 
-try:
-    from time import ticks_diff, ticks_ms
-except ImportError:  # CPython
-    from time import monotonic
-
-    def ticks_ms():
-        return int(monotonic() * 1000)
-
-    def ticks_diff(a, b):
-        return a - b
-
+from vegas.ticks import ticks_diff, ticks_ms
 
 # level: (deadline in ms of real time on the device, chance in 100 of a slip)
 LEVELS = {
