@@ -47,10 +47,34 @@ GAMES = {
             ("advanced", ("bool", False)),
         ),
     },
+    "royale_basic": {
+        "name": "Las Vegas Royale: basic game (2019)",
+        "module": "vegas.royale",
+        "class": "RoyaleBasic",
+        "min_players": 2,
+        "max_players": 5,
+        "options": (
+            ("first_player", ("seat", 0)),
+            ("neutral_dice", ("bool", True)),  # the 2-player variant; no effect with 3-5
+        ),
+    },
+    "royale": {
+        "name": "Las Vegas Royale (2019)",
+        "module": "vegas.royale",
+        "class": "Royale",
+        "min_players": 2,
+        "max_players": 5,
+        "options": (
+            ("first_player", ("seat", 0)),
+            ("neutral_dice", ("bool", True)),  # the 2-player variant; no effect with 3-5
+            ("tiles", ("int", 3, 0, 6)),  # tiles a round, at casinos 1 upward
+            ("faces", ("ints", None, 0, 15)),  # fixed faces for those casinos (practice, tests)
+        ),
+    },
 }
 
 # Registry order (MicroPython dicts are not ordered): save files store the id itself.
-GAME_IDS = ("las_vegas", "las_vegan", "knizia")
+GAME_IDS = ("las_vegas", "royale_basic", "royale", "las_vegan", "knizia")
 
 
 def game_info(game_id):

@@ -56,10 +56,10 @@ class State:
         else:
             legal = self.legal_actions()
             if action not in legal:
+                shown = ", ".join("%d=%s" % (a, self.action_text(a)) for a in legal[:8])
                 raise IllegalAction(
-                    "%s: action %d refused for player %d: not legal now (legal: %s)"
-                    % (self.game_id, action, who, ", ".join(
-                        "%d=%s" % (a, self.action_text(a)) for a in legal))
+                    "%s: action %d refused for player %d: not legal now (legal: %s%s)"
+                    % (self.game_id, action, who, shown, ", ... %d in all" % len(legal) if len(legal) > 8 else "")
                 )
         self.history.append(action)
         self._apply(action)
@@ -102,6 +102,10 @@ class State:
         if self.is_over() and len(self.winners()) > 1:
             return "Tied at the top: the win is shared."
         return ""
+
+    def secret_mix(self):
+        """Weights over legal_actions() where a bot should play a secret choice mixed, else None."""
+        return None
 
     def is_over(self):
         return self.to_move() == OVER

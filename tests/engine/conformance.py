@@ -105,13 +105,14 @@ def run_game(game_id, players, options, seed):
     return state, saved_at
 
 
-def check_game(gid, players):
-    """Conformance games of `gid` at one player count, every option set."""
-    sets = option_sets(gid, players)
+def check_game(gid, players, sets=None, games=GAMES_PER_CASE):
+    """Conformance games of `gid` at one player count: `games` per option set (default: every
+    combination of the bool options)."""
+    sets = sets or option_sets(gid, players)
     assert sets, "%s has no valid option set for %d players" % (gid, players)
     cases = 0
     for options in sets:
-        for g in range(GAMES_PER_CASE):
+        for g in range(games):
             seed = 1000 * players + 17 * g + cases
             state, saved = run_game(gid, players, options, seed)
             # same seed + same actions -> same history

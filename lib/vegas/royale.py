@@ -1,0 +1,393 @@
+"""Las Vegas Royale (Rüdiger Dorn, 2019), game ids "royale_basic" and "royale": 2-5 players.
+
+Chance outcomes, by phase (chance_kind()):
+  "tile": the face 0-15 (royale_data) for the next casino with a tile; one face per
+      physical tile (face // 2) in a round.
+  "card": a money card's value index 0-7 (CARD_VALUES), weighted by what the source holds
+      (the pile; in the Royale game's rounds 2-3 the 24 cards set aside).
+  "neutral", "roll": a roll code as in Las Vegas (las_vegas_dice.roll_code): normal dice
+      per face in base 9, plus 59049 x the Biggy's face code (roll_code(normal, [biggy])).
+  "black": the two black extra dice, first * 6 + second (faces 0-5).
+Player actions are small ints whose meaning depends on the phase (action_text(), royale_const).
+Money is in $1,000 units; a seat's score is its cards plus $10k a chip.
+"""
+
+from vegas import royale_payout, royale_tiles, royale_turn
+from vegas.las_vegas_dice import POW5, POW9, WHITE_BASE, decode_into, throw
+from vegas.royale_const import (
+    AT_SUPPLY,
+    PH_BLACK,
+    PH_CARD,
+    PH_NEUTRAL,
+    PH_OVER,
+    PH_PLACE,
+    PH_ROLL,
+    PH_RUN,
+    PH_TILE,
+    T_TURN,
+)
+from vegas.royale_data import (
+    BLOCK_IT_CLUSTERS,
+    CARD_COUNTS,
+    CARD_VALUES,
+    CASINOS,
+    CHIP_VALUE,
+    CHIPS_PER_ROUND,
+    DICE,
+    HANDICARP,
+    HANDICARP_PICTURES,
+    HANDICARP_SETUP,
+    NEUTRAL_DICE,
+    RESERVE_PAIRS,
+)
+from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
+
+# Copied one by one by clone(): ints, then flat lists/bytearrays (lists of tuples included).
+_SCALARS = (
+    "basic", "neutral", "ntiles", "faces", "round", "start", "cur", "phase", "actor",
+    "tile_i", "deal_left", "placed", "placed_home", "jack", "fifty_pos", "fifty_last", "fifty_bet",
+    "hf_holder", "pp_holder", "ne_at", "ne_pos", "lucky", "lucky_last", "box_mask",
+    "box_winner", "box_last", "black_for", "black_at", "black_owner", "gold",
+)
+_ARRAYS = (
+    "face", "pile", "reserve", "bank", "hands", "chips", "dice", "big_at", "left", "bar", "dd",
+    "nice", "roll", "fresh", "black", "clusters", "pics", "deal", "under", "tasks", "payouts",
+    "payers", "high_winner",
+)
+
+
+class Royale(State):
+    game_id = "royale"
+    basic = False
+
+    def __init__(self, num_players, options):
+        self.num_players = num_players
+        self.options = options
+        self.history = new_history()
+        if num_players == 0:  # blank for clone()
+            return
+        p = num_players
+        self.neutral = p == 2 and options["neutral_dice"]
+        self.ntiles = 0 if self.basic else options["tiles"]
+        self.faces = None if self.basic else options["faces"]
+        if self.faces is not None:
+            _check_faces(self.faces, self.ntiles)
+        self.round = 0
+        self.start = self.cur = self.actor = options["first_player"]
+        self.pile = bytearray(CARD_COUNTS)
+        self.reserve = bytearray(8)
+        self.bank = bytearray(8)
+        self.under = []  # value indices put face down beneath the pile
+        self.hands = bytearray(8 * p)  # cards won: [seat * 8 + value index]
+        self.chips = [CHIPS_PER_ROUND] * p
+        self.dice = bytearray(CASINOS * (p + 2))  # [casino * (p+2) + seat]; p = neutral, p+1 = blank
+        self.big_at = bytearray(p)
+        self.left = bytearray(p)  # normal dice in the supply
+        self.bar = bytearray(p)
+        self.dd = bytearray(p)
+        self.nice = bytearray(6)  # Nice Dice space occupant: seat * 2 + kind + 1
+        self.black = bytearray(CASINOS)  # Prime Time's black dice, counted for black_owner
+        self.roll = bytearray(12)
+        self.fresh = bytearray(12)  # dice "just rolled or just placed" (Nice Dice)
+        self.clusters = bytearray(3)
+        self.pics = bytearray(3)
+        self.payouts = []
+        self.high_winner = []
+        self.lucky_last = self.box_last = None
+        self.box_mask = self.box_winner = 0
+        self.black_for = self.black_at = 0
+        self.fifty_bet = 0
+        self._start_round()
+
+    # -- contract ---------------------------------------------------------------
+    def to_move(self):
+        ph = self.phase
+        if ph == PH_OVER:
+            return OVER
+        if ph <= PH_BLACK:
+            return CHANCE
+        return self.actor
+
+    def legal_actions(self):
+        if self.phase <= PH_OVER:
+            return []
+        return royale_turn.legal(self)
+
+    def chance_kind(self):
+        return ("tile", "card", "neutral", "roll", "black")[self.phase] if self.phase < PH_OVER else None
+
+    def chance_error(self, outcome):
+        ph = self.phase
+        if ph == PH_TILE:
+            return "" if outcome in self._open_faces() else "face %r is not free (0-15, one a tile)" % outcome
+        if ph == PH_CARD:
+            src = self._card_source()
+            return "" if 0 <= outcome < 8 and src[outcome] else "no $%sk card to draw" % (
+                CARD_VALUES[outcome] if 0 <= outcome < 8 else "?")
+        if ph == PH_BLACK:
+            return "" if 0 <= outcome < 36 else "two black dice are 0-35"
+        n, b = self.dice_to_roll()
+        if not decode_into(bytearray(12), outcome, n, b):
+            return "not a roll of %d dice%s" % (n, " and the Biggy" if b else "")
+        return ""
+
+    def sample_chance(self, rng):
+        ph = self.phase
+        if ph == PH_TILE:
+            return rng.choice(self._open_faces())
+        if ph == PH_CARD:
+            src = self._card_source()
+            k = rng.randbelow(sum(src))
+            i = 0
+            while k >= src[i]:
+                k -= src[i]
+                i += 1
+            return i
+        if ph == PH_BLACK:
+            return rng.randbelow(36)
+        if ph not in (PH_NEUTRAL, PH_ROLL):
+            raise ValueError("royale: no chance event now")
+        n, b = self.dice_to_roll()
+        return throw(rng, n, POW9) + WHITE_BASE * throw(rng, b, POW5)
+
+    def dice_to_roll(self):
+        """(normal dice, 1 if the Biggy) of the roll that is next: the neutral dice or the mover's."""
+        if self.phase == PH_NEUTRAL:
+            return NEUTRAL_DICE, 0
+        return self.left[self.cur], 1 if self.big_at[self.cur] == AT_SUPPLY else 0
+
+    def _apply(self, a):
+        ph = self.phase
+        if ph == PH_TILE:
+            self.face[self.tile_i] = a
+            self.tile_i += 1
+            if self.tile_i == self.ntiles:
+                self._after_tiles()
+        elif ph == PH_CARD:
+            self._card(a)
+        elif ph == PH_NEUTRAL:
+            r = bytearray(12)
+            decode_into(r, a, NEUTRAL_DICE, 0)
+            w = self.num_players + 2
+            for f in range(6):
+                self.dice[f * w + self.num_players] += r[f]
+            self._begin_turns()
+        elif ph == PH_ROLL:
+            decode_into(self.roll, a, self.left[self.cur], 1 if self.big_at[self.cur] == AT_SUPPLY else 0)
+            self.phase = PH_PLACE
+            self.actor = self.cur
+        else:
+            self.phase = PH_RUN
+            if ph == PH_BLACK:
+                royale_tiles.black_dice(self, a)
+            else:
+                royale_turn.decide(self, ph, a)
+            self.run()
+
+    # Texts and views load on first use: a bot's game never needs them.
+    def action_text(self, a):
+        from vegas import royale_text
+
+        return royale_text.action_text(self, a)
+
+    def view(self, player):
+        from vegas import royale_text
+
+        return royale_text.view(self, player)
+
+    def result_note(self):
+        from vegas import royale_text
+
+        return royale_text.result_note(self) if self.phase == PH_OVER else ""
+
+    def secret_mix(self):
+        """Weights over legal_actions() for a secret choice to play mixed (Lucky Punch), else None."""
+        return royale_turn.secret_mix(self)
+
+    def determinize(self, seat, rng):
+        """A copy without history whose secrets `seat` may not see are drawn anew: the Lucky
+        Punch tokens (for all but the hider) and the Black Box piles (for all but the splitter)."""
+        s = self.clone(False)
+        royale_turn.redraw_secrets(s, seat, rng)
+        return s
+
+    def scores(self):
+        return [self.money(i) + CHIP_VALUE * self.chips[i] for i in range(self.num_players)]
+
+    def estimate(self):
+        """Scores, plus the casino cards the dice placed so far would win if the round ended now."""
+        est = self.scores()
+        if self.phase != PH_OVER and self.phase != PH_CARD and self.phase != PH_TILE:
+            p = self.num_players
+            for c in range(CASINOS):
+                ranked = self.ranked(c)
+                notes = self.notes[c]
+                for i in range(min(len(ranked), len(notes))):
+                    if ranked[i] & 7 < p:
+                        est[ranked[i] & 7] += notes[i]
+        return est
+
+    def winners(self):
+        """Most money (chips at $10k); tie: most money cards plus chips; still tied: all win."""
+        if self.phase != PH_OVER:
+            return []
+        sc = self.scores()
+        return ranked_winners([(sc[i], self.cards(i) + self.chips[i]) for i in range(self.num_players)])
+
+    def clone(self, history=True):
+        s = self.__class__(0, self.options)
+        s.num_players = self.num_players
+        s.history = new_history(self.history if history else ())
+        for name in _SCALARS:
+            setattr(s, name, getattr(self, name))
+        for name in _ARRAYS:
+            setattr(s, name, getattr(self, name)[:])
+        s.notes = [n[:] for n in self.notes]
+        return s
+
+    # -- helpers for the rules, UIs and bots --------------------------------------
+    def money(self, seat):
+        h = self.hands
+        return sum(CARD_VALUES[v] * h[seat * 8 + v] for v in range(8))
+
+    def cards(self, seat):
+        return sum(self.hands[seat * 8:seat * 8 + 8])
+
+    def count(self, c, seat):
+        """Dice of `seat` in casino c as majorities count them (Biggy two, Prime Time's black dice)."""
+        w = self.num_players + 2
+        n = self.dice[c * w + seat]
+        if seat < self.num_players:
+            if self.big_at[seat] == c:
+                n += 2
+            if self.black_owner == seat:
+                n += self.black[c]
+        return n
+
+    def ranked(self, c):
+        """Seats by dice in casino c, most first, as count << 3 | seat; equal counts cancel.
+        Seats p (neutral, with the 2-player variant) and p+1 (blank dice) are imaginary players."""
+        p = self.num_players
+        counts = [self.count(c, s) for s in range(p + 2)]
+        if not self.neutral:
+            counts[p] = 0
+        return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
+
+    def is_open(self, c):
+        return self.ne_at != c
+
+    def tile_casinos(self):
+        return [c for c in range(CASINOS) if self.face[c] >= 0]
+
+    def run(self):
+        """Work through the task stack until a chance event or a decision is needed."""
+        tasks = self.tasks
+        while self.phase == PH_RUN:
+            code, arg = tasks.pop()
+            if code == T_TURN:
+                self._turn(arg)
+            elif code <= 3:
+                royale_tiles.task(self, code, arg)
+            else:
+                royale_payout.task(self, code, arg)
+
+    # -- round set-up ---------------------------------------------------------------
+    def _start_round(self):
+        p = self.num_players
+        for arr in (self.dice, self.bar, self.dd, self.nice, self.black, self.roll, self.fresh):
+            for i in range(len(arr)):
+                arr[i] = 0
+        for s in range(p):
+            self.big_at[s] = AT_SUPPLY
+            self.left[s] = DICE
+        self.gold = 0
+        self.notes = [[] for _ in range(CASINOS)]
+        self.deal = []
+        self.tasks = []
+        self.payers = []
+        self.placed = self.placed_home = -1
+        self.jack = self.fifty_pos = self.fifty_last = self.ne_pos = self.lucky = 0
+        self.hf_holder = self.pp_holder = self.ne_at = self.black_owner = -1
+        self.clusters = bytearray(BLOCK_IT_CLUSTERS)
+        self.pics = bytearray(HANDICARP_PICTURES)
+        self.face = [-1] * CASINOS
+        self.tile_i = self.deal_left = 0
+        if self.ntiles:
+            if self.faces is None:
+                self.phase = PH_TILE
+                return
+            for i in range(self.ntiles):
+                self.face[i] = self.faces[i]
+        self._after_tiles()
+
+    def _open_faces(self):
+        used = [f // 2 for f in self.face if f >= 0]
+        return [f for f in range(16) if f // 2 not in used]
+
+    def _after_tiles(self):
+        if HANDICARP in self.face:
+            w = self.num_players + 2
+            for c in range(CASINOS):
+                self.dice[c * w + w - 1] = HANDICARP_SETUP[c]
+        self.deal_left = 2 * CASINOS + (2 * RESERVE_PAIRS if not self.basic and self.round == 0 else 0)
+        self.phase = PH_CARD
+
+    def _card_source(self):
+        return self.reserve if not self.basic and self.round else self.pile
+
+    def _card(self, v):
+        self._card_source()[v] -= 1
+        if len(self.deal) < 2 * CASINOS:
+            self.deal.append(v)
+        else:  # Royale, round 1: the 24 cards set aside face down for rounds 2-3
+            self.reserve[v] += 1
+        self.deal_left -= 1
+        if self.deal_left:
+            return
+        if not self.basic and self.round == 0:  # the rest lies face up: the bank
+            self.bank = self.pile
+            self.pile = bytearray(8)
+        d = self.deal
+        pairs = [(CARD_VALUES[d[i]] + CARD_VALUES[d[i + 1]], max(d[i], d[i + 1]), min(d[i], d[i + 1]))
+                 for i in range(0, 2 * CASINOS, 2)]
+        pairs.sort(reverse=True)  # highest total at casino 6; equal totals: the higher card higher
+        for i in range(CASINOS):
+            self.notes[CASINOS - 1 - i] = [CARD_VALUES[pairs[i][1]], CARD_VALUES[pairs[i][2]]]
+        self.deal = []
+        if self.neutral:
+            self.phase = PH_NEUTRAL
+        else:
+            self._begin_turns()
+
+    def _begin_turns(self):
+        self.tasks = [(T_TURN, self.start)]
+        self.phase = PH_RUN
+        self.run()
+
+    def _turn(self, seat):
+        """The next turn: the first seat from `seat` on with dice left; none left: the payout."""
+        p = self.num_players
+        for i in range(p):
+            s = (seat + i) % p
+            if self.left[s] or self.big_at[s] == AT_SUPPLY:
+                self.cur = self.actor = s
+                for j in range(12):
+                    self.fresh[j] = 0
+                self.placed = -1
+                self.phase = PH_ROLL
+                return
+        royale_payout.begin(self)
+
+
+class RoyaleBasic(Royale):
+    game_id = "royale_basic"
+    basic = True
+
+
+def _check_faces(faces, ntiles):
+    if len(faces) != ntiles:
+        raise ValueError("royale option faces needs %d faces (one per tile), got %d" % (ntiles, len(faces)))
+    tiles = [f // 2 for f in faces]
+    for t in tiles:
+        if tiles.count(t) > 1:
+            raise ValueError("royale option faces: both faces of tile %s in one round" % "ABCDEFGH"[t])
