@@ -57,9 +57,11 @@ class State:
             legal = self.legal_actions()
             if action not in legal:
                 shown = ", ".join("%d=%s" % (a, self.action_text(a)) for a in legal[:8])
+                if len(legal) > 8:  # (a long list would not fit a device's heap)
+                    shown += ", ... %d in all" % len(legal)
                 raise IllegalAction(
-                    "%s: action %d refused for player %d: not legal now (legal: %s%s)"
-                    % (self.game_id, action, who, shown, ", ... %d in all" % len(legal) if len(legal) > 8 else "")
+                    "%s: action %d refused for player %d: not legal now (legal: %s)"
+                    % (self.game_id, action, who, shown)
                 )
         self.history.append(action)
         self._apply(action)
