@@ -21,6 +21,31 @@ PAGES = (
          "dice per colour. Your roll is below; move with the arrows and press A to place. "
          "B asks for a hint. Money is shown or hidden in Settings."),
     )),
+    ("royale_basic", (
+        ("Royale basic: goal", "Las Vegas with 3 rounds. Each round the 6 casinos get a pair of "
+         "money cards ($30k-$100k), the highest pair at casino 6. Most money wins; each chip left "
+         "is $10k. Ties: most cards plus chips."),
+        ("Royale basic: a turn", "Roll your dice: 7 and the big Biggy, which counts as two dice. "
+         "Place every die showing one number on that casino, or pay a chip to pass. You get 2 "
+         "chips each round."),
+        ("Royale basic: payout", "Equal numbers of dice at a casino cancel. The most dice take "
+         "the higher card, the runner-up the other. With 2 players, 8 neutral dice are rolled "
+         "onto the casinos each round and play as an imaginary player."),
+    )),
+    ("royale", (
+        ("Royale: tiles", "As the basic game, but casinos 1-3 get a random tile each round "
+         "(0-6 tiles in Settings of the game). Placing dice there activates the tile. A bank of "
+         "face-up cards pays the tiles' rewards."),
+        ("Royale: tiles A-D", "Lucky Punch: hide 1-3 tokens, your left neighbour guesses. "
+         "Jackpot: a 7 or a double wins the track. Prime Time: the winner adds black dice. Fifty "
+         "Fifty: bet higher or lower. High Five: 5 dice take $100k. Bad Luck: fewest dice pay "
+         "$50k. Pay Day: $10k per casino you are in. Power Play: the token lets you pass and "
+         "place a turned die."),
+        ("Royale: tiles E-H", "No Entry: close a casino. Knockout: each opponent puts a die in "
+         "the bar. Block It / Handicarp: blank dice. Black Box: a split, then a blind pick. "
+         "Double Down: a second contest on the tile. Nice Dice: a die on its number's space. "
+         "My Choice: use one of two black dice."),
+    )),
     ("las_vegan", (
         ("Las Vegan: goal", "Trick-taking over up to 4 rounds. Everyone starts with 15 cabbages; "
          "the most cabbages at the end wins. The game ends early when someone has none."),

@@ -35,8 +35,8 @@ ITERATIONS = {
     "las_vegas": (12, 36, 120),
     "las_vegan": (3, 10, 30),
     "knizia": (3, 12, 36),
-    "royale_basic": (8, 24, 80),  # provisional until tools/devtime.py measures them
-    "royale": (6, 18, 60),
+    "royale_basic": (4, 12, 36),
+    "royale": (4, 12, 36),
 }
 _LEVEL_INDEX = {"easy": 0, "normal": 1, "hard": 2}
 
@@ -52,7 +52,7 @@ _C = 1.4  # UCB1 exploration
 # Rollout length per game, in decisions (0: to the end). A short rollout ends at a position
 # the engine's estimate() scores (money won so far plus what the board would pay now): on the
 # device a whole Las Vegan or VEGAS game is too long to play out many times per move.
-ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 12, "royale_basic": 99, "royale": 99}
+ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 12, "royale_basic": 10, "royale": 10}
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing.
 MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 100, "royale": 120}
