@@ -2,7 +2,7 @@
 
 import vegas
 from helpers import raises
-from ry_helpers import NOTES, A, B, C, D, black, deal_cards, finish_turns, new, pay, roll, turn
+from ry_helpers import NOTES, A, B, C, D, deal_cards, finish_turns, new, pay, roll, turn
 from vegas.las_vegas_dice import roll_code
 from vegas.royale_data import CARD_COUNTS, CARD_VALUES
 
@@ -193,7 +193,33 @@ def test_bad_rolls_and_actions_are_refused_and_change_nothing():
     assert s.legal_actions() == [1, 6]
 
 
-def test_black_dice_are_not_used_in_the_basic_game():
-    s = new(2)
-    assert "black" not in [s.chance_kind()]
-    raises(AssertionError, black, s, 1, 2)
+def test_basic_game_has_no_tiles_bank_or_black_dice():
+    from helpers import step_random
+    from vegas.rng import Rng
+
+    s = vegas.new_game("royale_basic", 3)
+    rng = Rng(5)
+    while not s.is_over():
+        assert s.chance_kind() in (None, "card", "roll") and s.view(0)["tiles"] == (-1,) * 6
+        step_random(s, rng)
+    assert sum(s.view(0)["bank"]) == 0 and sum(s.view(0)["set_aside"]) == 0
+
+
+def test_payout_page_examples_casino_by_casino():
+    # "Ben wins a $40,000 card. The other $40,000 card is put back under the pile."
+    # "Carla wins the $70,000 card and Ben wins the $30,000 card. Denny gets nothing."
+    # "Anna wins $80,000 and Denny wins $50,000."
+    deal = (100, 90, 100, 80, 80, 50, 70, 30, 40, 40, 30, 30)  # 40/40 at 2, 70/30 at 3, 80/50 at 4
+    s = new(4, deal=deal)
+    turn(s, A, [4, 4, 4, 1, 1, 1, 1], 1, 4)
+    turn(s, B, [2, 3, 3, 6, 6, 6, 6], 6, 2)
+    turn(s, C, [3, 3, 3, 6, 6, 6, 6], 6, 3)
+    turn(s, D, [3, 4, 4, 6, 6, 6, 6], 6, 4)
+    turn(s, A, [1, 1, 1, 1], 1, 1)
+    turn(s, B, [3, 3, 6, 6, 6, 6], 6, 3)
+    turn(s, C, [6, 6, 6, 6], 6, 6)
+    turn(s, D, [3, 6, 6, 6, 6], 6, 3)
+    finish_turns(s, 5)
+    assert pay(s, 2) == [(B, 40), (-1, 40)]
+    assert pay(s, 3) == [(C, 70), (B, 30)]
+    assert pay(s, 4) == [(A, 80), (D, 50)]
