@@ -124,12 +124,7 @@ class LasVegas(State):
     def sample_chance(self, rng):
         ph = self.phase
         if ph == PH_DEAL:
-            k = rng.randbelow(sum(self.pile))
-            i = 0
-            while k >= self.pile[i]:
-                k -= self.pile[i]
-                i += 1
-            return i
+            return rng.weighted(self.pile)
         if ph not in (PH_WHITE, PH_ROLL):
             raise ValueError("las_vegas: no chance event now")
         n_own, n_white = self.dice_to_roll()

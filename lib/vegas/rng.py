@@ -93,6 +93,15 @@ class Rng:
     def choice(self, seq):
         return seq[self.randbelow(len(seq))]
 
+    def weighted(self, weights):
+        """An index into `weights` (ints >= 0, not all 0), each with probability weight / sum."""
+        k = self.randbelow(sum(weights))
+        i = 0
+        while k >= weights[i]:
+            k -= weights[i]
+            i += 1
+        return i
+
     def shuffle(self, items):
         """Fisher-Yates, in place."""
         i = len(items) - 1

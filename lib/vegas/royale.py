@@ -136,13 +136,7 @@ class Royale(State):
         if ph == PH_TILE:
             return rng.choice(self._open_faces())
         if ph == PH_CARD:
-            src = self._card_source()
-            k = rng.randbelow(sum(src))
-            i = 0
-            while k >= src[i]:
-                k -= src[i]
-                i += 1
-            return i
+            return rng.weighted(self._card_source())
         if ph == PH_BLACK:
             return rng.randbelow(36)
         if ph not in (PH_NEUTRAL, PH_ROLL):

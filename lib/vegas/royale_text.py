@@ -39,6 +39,7 @@ from vegas.royale_data import (
     HANDICARP_REWARDS,
     MY_CHOICE_REWARDS,
 )
+from vegas.royale_dice import ones
 
 
 def reward_text(r):
@@ -141,17 +142,9 @@ def _decision_text(s, ph, a):
     if ph == PH_BOX_SPLIT:
         return "piles: %s | %s" % (_tokens(a), _tokens(63 ^ a))
     if ph == PH_BOX_PICK:
-        n = _ones(s.box_mask)
+        n = ones(s.box_mask)
         return "the %s pile (%d tokens)" % (("left", "right")[a], n if a == 0 else 6 - n)
     return "?"
-
-
-def _ones(x):
-    n = 0
-    while x:
-        n += x & 1
-        x >>= 1
-    return n
 
 
 def view(s, player):
@@ -198,7 +191,7 @@ def view(s, player):
         "gold": s.gold,
         "lucky_punch": s.lucky if ph == PH_LUCKY_GUESS and player == s.cur else None,
         "lucky_last": s.lucky_last,
-        "black_box": (s.box_winner, s.box_mask if player == splitter else _ones(s.box_mask))
+        "black_box": (s.box_winner, s.box_mask if player == splitter else ones(s.box_mask))
         if ph == PH_BOX_PICK else None,
         "black_box_last": s.box_last,
         "bad_luck": tuple(s.payers),

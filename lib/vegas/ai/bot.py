@@ -129,12 +129,7 @@ class Bot:
             if phase == "duel":  # secret and simultaneous: a mixed strategy, not a searched pick
                 mix = DUEL_CHALLENGER if view["duel"][1] == self.seat else DUEL_DEFENDER
             if mix:
-                x = self.rng.randbelow(sum(mix))
-                i = 0
-                while x >= mix[i]:
-                    x -= mix[i]
-                    i += 1
-                self.pick = self.legal[i]
+                self.pick = self.legal[self.rng.weighted(mix)]
 
     def step(self, chunk=4):
         """Run up to `chunk` search iterations; True once the decision is ready."""
