@@ -40,26 +40,20 @@ from vegas.las_vegas_dice import (  # noqa: F401 (re-exported: the encoding live
     decode_roll,
     roll_code,
     throw,
+    throw_roll,
 )
-from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
+from vegas.state import (  # noqa: F401 (add_winnings re-exported for the playout)
+    CHANCE,
+    OVER,
+    State,
+    add_winnings,
+    new_history,
+    ranked_dice,
+    ranked_winners,
+)
 
 ROLLOUT_GREEDY = 15  # in 60: how often a bot's rollout picks greedily (tools/arena.py tuned it)
 _LEFTOVER_WHITE = WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]  # 3 players: rolled by the start player
-
-
-def ranked_dice(counts):
-    """Seats with dice at a casino, most dice first, as dice << 3 | seat; equal numbers cancel."""
-    return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
-
-
-def add_winnings(counts, notes, pay):
-    """Add to pay[seat] the notes (highest first) that dice `counts` at one casino win now;
-    seats beyond len(pay) (the white player) win nothing for anyone."""
-    ranked = ranked_dice(counts)
-    for i in range(min(len(ranked), len(notes))):
-        s = ranked[i] & 7
-        if s < len(pay):
-            pay[s] += notes[i]
 
 
 class LasVegas(State):
@@ -128,7 +122,7 @@ class LasVegas(State):
         if ph not in (PH_WHITE, PH_ROLL):
             raise ValueError("las_vegas: no chance event now")
         n_own, n_white = self.dice_to_roll()
-        return throw(rng, n_own, POW9) + WHITE_BASE * throw(rng, n_white, POW5)
+        return throw_roll(rng, n_own, n_white)
 
     def dice_to_roll(self):
         """(own, white) dice of the roll that is next: the roller's, or the 3-player leftovers."""

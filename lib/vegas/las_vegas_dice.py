@@ -71,6 +71,11 @@ def decode_into(r, code, n_own, n_white):
     return True
 
 
+def throw_roll(rng, n_own, n_white):
+    """The chance outcome of rolling n_own dice and n_white of the second colour."""
+    return throw(rng, n_own, POW9) + WHITE_BASE * throw(rng, n_white, POW5)
+
+
 def throw(rng, n, digit_values):
     """Roll n dice with one draw (a base-6 number whose digits are the dice): their code part."""
     code = 0

@@ -13,7 +13,7 @@ Money is in $1,000 units; a seat's score is its cards plus $10k a chip.
 """
 
 from vegas import royale_payout, royale_tiles, royale_turn
-from vegas.las_vegas_dice import POW5, POW9, WHITE_BASE, decode_into, throw
+from vegas.las_vegas_dice import decode_into, throw_roll
 from vegas.royale_const import (
     AT_SUPPLY,
     PH_BLACK,
@@ -40,7 +40,7 @@ from vegas.royale_data import (
     NEUTRAL_DICE,
     RESERVE_PAIRS,
 )
-from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
+from vegas.state import CHANCE, OVER, State, add_winnings, new_history, ranked_dice, ranked_winners
 
 # Copied one by one by clone(): ints, then flat lists/bytearrays (lists of tuples included).
 _SCALARS = (
@@ -142,7 +142,7 @@ class Royale(State):
         if ph not in (PH_NEUTRAL, PH_ROLL):
             raise ValueError("royale: no chance event now")
         n, b = self.dice_to_roll()
-        return throw(rng, n, POW9) + WHITE_BASE * throw(rng, b, POW5)
+        return throw_roll(rng, n, b)
 
     def dice_to_roll(self):
         """(normal dice, 1 if the Biggy) of the roll that is next: the neutral dice or the mover's."""
@@ -212,13 +212,8 @@ class Royale(State):
         """Scores, plus the casino cards the dice placed so far would win if the round ended now."""
         est = self.scores()
         if self.phase != PH_OVER and self.phase != PH_CARD and self.phase != PH_TILE:
-            p = self.num_players
             for c in range(CASINOS):
-                ranked = self.ranked(c)
-                notes = self.notes[c]
-                for i in range(min(len(ranked), len(notes))):
-                    if ranked[i] & 7 < p:
-                        est[ranked[i] & 7] += notes[i]
+                add_winnings(self.counts(c), self.notes[c], est)
         return est
 
     def winners(self):
@@ -258,14 +253,17 @@ class Royale(State):
                 n += self.black[c]
         return n
 
-    def ranked(self, c):
-        """Seats by dice in casino c, most first, as count << 3 | seat; equal counts cancel.
-        Seats p (neutral, with the 2-player variant) and p+1 (blank dice) are imaginary players."""
-        p = self.num_players
-        counts = [self.count(c, s) for s in range(p + 2)]
+    def counts(self, c):
+        """count(c, seat) for every seat: the players, then p (the 2-player neutral dice, 0 without
+        the variant) and p+1 (blank dice), the imaginary players."""
+        counts = [self.count(c, s) for s in range(self.num_players + 2)]
         if not self.neutral:
-            counts[p] = 0
-        return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
+            counts[self.num_players] = 0
+        return counts
+
+    def ranked(self, c):
+        """Seats by dice in casino c, most first, as count << 3 | seat; equal counts cancel."""
+        return ranked_dice(self.counts(c))
 
     def is_open(self, c):
         return self.ne_at != c

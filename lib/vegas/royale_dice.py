@@ -80,15 +80,12 @@ def changed(s, c):
 
 def majority(s, c):
     """The player with more dice in casino c than anyone else, or -1 (none, or an imaginary one)."""
-    p = s.num_players
-    counts = [s.count(c, i) for i in range(p + 2)]
-    if not s.neutral:
-        counts[p] = 0
+    counts = s.counts(c)
     top = max(counts)
     if not top or counts.count(top) > 1:
         return -1
     i = counts.index(top)
-    return i if i < p else -1
+    return i if i < s.num_players else -1
 
 
 def ones(x):

@@ -35,6 +35,7 @@ from vegas.royale_data import (
     PRIME,
     ROUNDS,
 )
+from vegas.state import ranked_dice
 
 
 # -- the bank -------------------------------------------------------------------------------
@@ -146,10 +147,9 @@ def task(s, code, c):
                 s.black_for = PRIME
                 s.phase = PH_BLACK
         else:  # Bad Luck: the fewest dice, zero included, before equal numbers cancel
-            p = s.num_players
-            counts = [s.count(c, i) for i in range(p)]
+            counts = s.counts(c)[:s.num_players]
             low = min(counts)
-            s.payers = [i for i in range(p) if counts[i] == low]
+            s.payers = [i for i in range(len(counts)) if counts[i] == low]
     elif code == T_PAY:
         _pay_casino(s, c)
     else:
@@ -223,8 +223,7 @@ def _pay_casino(s, c):
         s.actor = (s.box_winner + 1) % p  # the player to the winner's left splits
         s.phase = PH_BOX_SPLIT
     elif face == DOUBLE_DOWN:
-        counts = [s.dd[i] + 2 * (s.big_at[i] == AT_DOUBLE) for i in range(p)]
-        ranked = sorted([n << 3 | i for i, n in enumerate(counts) if n and counts.count(n) == 1])[::-1]
+        ranked = ranked_dice([s.dd[i] + 2 * (s.big_at[i] == AT_DOUBLE) for i in range(p)])
         for i in range(min(2, len(ranked))):
             give(s, ranked[i] & 7, DOUBLE_DOWN_REWARDS[i])
     elif face == NICE_DICE:
