@@ -5,10 +5,12 @@ like is the game's board module (BOARDS); rules stay in the engine."""
 import displayio
 
 from ui import buttons, gfx
+from ui.dialog import Dialog
 from ui.settings import ROLL_MS, SHOW_MS
 from vegas.ticks import ticks_diff, ticks_ms
 
-BOARDS = {"las_vegas": "ui.board_las_vegas"}
+BOARDS = {"las_vegas": "ui.board_las_vegas", "knizia": "ui.board_knizia",
+          "las_vegan": "ui.board_las_vegan"}
 _GENERIC = "ui.board_text"
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
 _IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT = range(7)
@@ -21,6 +23,7 @@ class Play:
         self.group = displayio.Group()
         mod = __import__(BOARDS.get(self.session.game_id, _GENERIC), None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
+        self.dialog = Dialog(self.group, app.width, app.height, 8 if app.big else 4)
         self.curtain = displayio.Group()
         gfx.box(self.curtain, 0, 0, app.width, app.height, gfx.PANEL)
         self.curtain_text = gfx.Text(self.curtain, 8, app.height // 2 - 12, "", gfx.FG, 2 if app.big else 1)
@@ -64,8 +67,12 @@ class Play:
             self.pick = self.bot.best()
             self.mode = _SHOW
             self.t0 = now
-            self.board.focus(self.pick, state.to_move())
-            self.board.prompt(gfx.seat_name(session, state.to_move()) + ": " + state.action_text(self.pick))
+            who = state.to_move()
+            if self.board.secret(state):  # shown only when the rules reveal it
+                self.board.prompt(gfx.seat_name(session, who) + " has chosen in secret.")
+            else:
+                self.board.focus(self.pick, who)
+                self.board.prompt(gfx.seat_name(session, who) + ": " + state.action_text(self.pick))
             return True
         if mode == _SHOW:
             if ticks_diff(now, self.t0) >= SHOW_MS[app.settings.get("speed")]:
@@ -116,7 +123,7 @@ class Play:
         app = self.app
         if self.session.humans() < 2 or app.last_human in (-1, who):
             return False
-        return app.settings.get("curtain") == 1 or self.board.secrets(app.settings)
+        return app.settings.get("curtain") == 1 or self.board.secrets(app.settings, self.session.state)
 
     def _human_turn(self, who):
         state = self.session.state
@@ -125,12 +132,19 @@ class Play:
         self.hint = ""
         self.mode = _HUMAN
         self.board.draw(state)
+        title = self.board.dialog(state)
+        if title:
+            self.dialog.open(title)
+        else:
+            self.dialog.close()
         self._focus()
 
     def _focus(self):
         state = self.session.state
         a = self.legal[self.cursor]
         self.board.focus(a, state.to_move())
+        if self.dialog.is_open():
+            self.dialog.show(state, self.legal, self.cursor)
         text = state.action_text(a)
         if self.hint:
             text = self.hint
@@ -143,6 +157,7 @@ class Play:
         if session.is_human(who):
             self.app.last_human = who
         state.apply(action)
+        self.dialog.close()
         self.app.save()
         self.pick = None
         self.mode = _IDLE

@@ -39,6 +39,9 @@ class Palette:
     def __setitem__(self, i, c):
         self.colours[i] = c
 
+    def __getitem__(self, i):
+        return self.colours[i]
+
     def make_transparent(self, i):
         pass
 

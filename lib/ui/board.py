@@ -1,0 +1,55 @@
+"""What every game's board module offers the play scene, with the defaults most games keep.
+
+A board draws the table from the engine's view() and never decides a rule: the play scene asks
+it how to present the decision the engine asks for (order, dialog, focus, secret) and when the
+screen must be hidden between players (secrets)."""
+
+from ui import gfx
+
+
+class BaseBoard:
+    def __init__(self, app, session):
+        self.app = app
+        self.session = session
+        self.chars = app.width // gfx.CHAR_W
+        self.prompt_text = None  # a gfx.Text at the bottom, made by the board
+
+    def order(self, legal):
+        """The legal actions in the order the cursor walks them."""
+        return legal
+
+    def dialog(self, state):
+        """A title when the decision is asked in a dialog over the board, else ""."""
+        return ""
+
+    def secret(self, state):
+        """True when the decision now is made in secret: an AI's pick is not shown."""
+        return False
+
+    def secrets(self, settings, state):
+        """True when a new human must get the pass curtain before seeing the screen."""
+        return False
+
+    def animates(self, state):
+        return False
+
+    def chance_text(self, state):
+        return ""
+
+    def round_over(self, state):
+        return False
+
+    def prompt(self, text):
+        self.prompt_text.set(gfx.clip(text, self.chars))
+
+    def focus(self, action, who):
+        pass
+
+    def rolling(self, now):
+        pass
+
+    def viewer(self, state):
+        """The seat whose view is drawn, and whether its secrets may be shown (several humans
+        and none to move: a public view only)."""
+        who = self.session.viewer(state.to_move())
+        return (who, True) if who >= 0 else (0, False)

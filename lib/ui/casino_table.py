@@ -1,0 +1,111 @@
+"""The six casinos both dice games draw (Las Vegas, Royale): a die per casino along the top, a bar
+of dice per colour under each, and the rolled dice, with the casino under the cursor and the dice
+that would go there highlighted. Made once; every change only touches what differs."""
+
+import displayio
+
+from ui import gfx
+
+OWN, WHITE, BLACK = 0, 1, 2  # how a rolled die is coloured: the roller's, white, black
+
+
+class CasinoTable:
+    def __init__(self, group, session, cw, y_head, y_bars, bar_colours, bar_pitch, y_roll, slots, roll_w):
+        self.session = session
+        self.cw = cw
+        self.y_roll = y_roll
+        sheet = gfx.dice_sheet()
+        self.sheet = sheet
+        self.casino_pal = gfx.die_palette(0xDDDDDD, gfx.BLACK)
+        self.casino_sel = gfx.die_palette(gfx.GOLD, gfx.BLACK, gfx.RED)
+        self.heads = []
+        for c in range(6):
+            tg = displayio.TileGrid(sheet, pixel_shader=self.casino_pal, tile_width=gfx.DIE,
+                                    tile_height=gfx.DIE, x=c * cw + (cw - gfx.DIE) // 2, y=y_head)
+            tg[0] = c + 1
+            group.append(tg)
+            self.heads.append(tg)
+        bars = gfx.bar_sheet(cw)
+        self.bars = []
+        for row, colour in enumerate(bar_colours):
+            tg = displayio.TileGrid(bars, pixel_shader=gfx.palette(0, colour), width=6, height=1,
+                                    tile_width=cw, tile_height=gfx.BAR_H, x=2, y=y_bars + row * bar_pitch)
+            group.append(tg)
+            self.bars.append(tg)
+        self.bar_n = bytearray(6 * len(bar_colours))
+        p = session.state.num_players
+        colours = [gfx.COLOURS[session.colours[s]] for s in range(p)]
+        self.pal = [gfx.die_palette(c[1], c[2]) for c in colours]
+        self.pal_sel = [gfx.die_palette(c[1], c[2], gfx.GOLD) for c in colours]
+        self.others = (gfx.die_palette(gfx.WHITE_DIE[1], gfx.BLACK), gfx.die_palette(0x222222, 0xEEEEEE))
+        self.others_sel = (gfx.die_palette(gfx.WHITE_DIE[1], gfx.BLACK, gfx.GOLD),
+                           gfx.die_palette(0x222222, 0xEEEEEE, gfx.GOLD))
+        pitch = min(gfx.DIE + 3, roll_w // slots)
+        self.roll = []
+        for i in range(slots):
+            tg = displayio.TileGrid(sheet, pixel_shader=self.others[0], tile_width=gfx.DIE,
+                                    tile_height=gfx.DIE, x=2 + i * pitch, y=y_roll)
+            tg[0] = 0
+            group.append(tg)
+            self.roll.append(tg)
+        self.roll_end = 2 + slots * pitch
+        self.faces = bytearray(slots)  # face 1-6 of each shown die (0 none)
+        self.kinds = bytearray(slots)
+        self.roller = 0
+        self.selected = -1
+
+    def bar(self, row, c, n):
+        k = row * 6 + c
+        n = min(8, n)
+        if self.bar_n[k] != n:
+            self.bar_n[k] = n
+            self.bars[row][c] = n
+
+    def die(self, i, face, kind=OWN):
+        self.faces[i] = face
+        self.kinds[i] = kind
+        self.roll[i][0] = face
+
+    def dice(self, counts, kind, i):
+        """Show counts[f] dice of face f + 1 from slot i on; returns the next free slot."""
+        for f in range(6):
+            for _ in range(counts[f]):
+                self.die(i, f + 1, kind)
+                i += 1
+        return i
+
+    def clear_from(self, i):
+        while i < len(self.roll):
+            self.die(i, 0)
+            i += 1
+
+    def palette(self, kind, on):
+        if kind == OWN:
+            return self.pal_sel[self.roller] if on else self.pal[self.roller]
+        return self.others_sel[kind - 1] if on else self.others[kind - 1]
+
+    def mark(self):
+        """Highlight the selected casino and the rolled dice that would go there."""
+        sel = self.selected
+        for c in range(6):
+            pal = self.casino_sel if c == sel else self.casino_pal
+            if self.heads[c].pixel_shader is not pal:
+                self.heads[c].pixel_shader = pal
+        for i, tg in enumerate(self.roll):
+            on = self.faces[i] == sel + 1
+            pal = self.palette(self.kinds[i], on)
+            if tg.pixel_shader is not pal:
+                tg.pixel_shader = pal
+            y = self.y_roll - (3 if on else 0)
+            if tg.y != y:
+                tg.y = y
+
+    def tumble(self, seed, own, others, kind):
+        """A frame of a roll animation (display only): returns the next seed."""
+        self.selected = -1
+        for i in range(len(self.roll)):
+            seed = (seed * 1103515245 + 12345) & 0x3FFFFFFF
+            face = 1 + (seed >> 16) % 6 if i < own + others else 0
+            self.die(i, face, kind if i >= own else OWN)
+        self.mark()
+        return seed
