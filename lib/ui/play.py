@@ -9,8 +9,8 @@ from ui.dialog import Dialog
 from ui.settings import ROLL_MS, SHOW_MS
 from vegas.ticks import ticks_diff, ticks_ms
 
-BOARDS = {"las_vegas": "ui.board_las_vegas", "knizia": "ui.board_knizia",
-          "las_vegan": "ui.board_las_vegan"}
+BOARDS = {"las_vegas": "ui.board_las_vegas", "royale_basic": "ui.board_royale", "royale": "ui.board_royale",
+          "knizia": "ui.board_knizia", "las_vegan": "ui.board_las_vegan"}
 _GENERIC = "ui.board_text"
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
 _IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT = range(7)

@@ -55,3 +55,26 @@ def play_out(d, limit=5000):
 
 def driver(tmp_path, board="pico_display", seed=7, pixels=False, name="nvm.bin"):
     return Driver(board, str(tmp_path / name), seed=seed, pixels=pixels)
+
+
+def start(d, game_id, kinds, **options):
+    """A game with options the set-up screen does not offer (fixed tile faces...), straight
+    from the title screen into play, as the set-up scene starts one."""
+    from ui.session import HUMAN, KINDS, Session
+
+    app = d.app
+    codes = [HUMAN if k == "human" else KINDS.index(k) for k in kinds]
+    app.session = Session.new(game_id, codes, list(range(len(kinds))), options, 1234)
+    app.last_human = -1
+    app.seen_round = getattr(app.session.state, "round", 0)
+    app.goto("play")
+    d.run_until_idle()
+
+
+def until(d, done, limit=3000):
+    """Press A until done(app) holds, or fail."""
+    for _ in range(limit):
+        if done(d.app):
+            return
+        d.press("a")
+    raise AssertionError("never reached")

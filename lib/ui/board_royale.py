@@ -1,0 +1,248 @@
+"""Las Vegas Royale (basic game and tiles): six casinos with their money-card pairs, each tile at
+its casino with its state, a bar of dice per colour (neutral, blank and black dice too), the roll
+with the Biggy drawn big, and the chips. Tile questions are dialogs (see DIALOGS)."""
+
+import displayio
+
+from ui import gfx
+from ui.board import BaseBoard
+from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
+from vegas.royale_const import A_CHIP
+from vegas.royale_data import (
+    BLACK_BOX,
+    BLOCK_IT,
+    CHIP_VALUE,
+    DOUBLE_DOWN,
+    FACE_CODES,
+    FACE_NAMES,
+    FIFTY,
+    HANDICARP,
+    HIGH_FIVE,
+    JACKPOT,
+    JACKPOT_TRACK,
+    KNOCKOUT,
+    LUCKY,
+    MY_CHOICE,
+    NICE_DICE,
+    NO_ENTRY,
+    POWER,
+    PRIME,
+)
+
+# The question each decision phase asks, by the engine's phase name (UI text, not rules).
+DIALOGS = {
+    "power play": "Power Play: turn which die?",
+    "lucky punch hide": "Lucky Punch: hide tokens (secret)",
+    "lucky punch guess": "Lucky Punch: guess the tokens",
+    "fifty fifty": "Fifty Fifty: stop or bet?",
+    "prime time": "Prime Time: black dice?",
+    "no entry": "No Entry: close a casino?",
+    "knockout": "Knockout: a die to the bar",
+    "block it": "Block It: blank dice where?",
+    "handicarp": "Handicarp: take a blank die?",
+    "option": "Turn and place a die, or take one back",
+    "double down": "Double Down: dice to the tile?",
+    "nice dice": "Nice Dice: a die to the tile?",
+    "my choice": "My Choice: use which black die?",
+    "my choice tile": "My Choice: activate which tile?",
+    "gold space": "My Choice: a die to the gold space",
+    "black box split": "Black Box: split the tokens (secret)",
+    "black box pick": "Black Box: pick a pile",
+}
+_SECRET = ("lucky punch hide", "black box split")
+_CURTAIN = ("lucky punch hide", "lucky punch guess", "black box split", "black box pick")
+_BLANK = 0x9A9A9A
+_BLACK_DIE = 0x222222
+
+
+def _initial(session, seat):
+    return gfx.seat_name(session, seat)[:3] if seat >= 0 else "-"
+
+
+def tile_state(session, face, c, v):
+    """A tile's state in a few characters, from the view."""
+    if face == JACKPOT:
+        return "$%dk" % JACKPOT_TRACK[v["jackpot"]]
+    if face == FIFTY:
+        pos, last, _ = v["fifty_fifty"]
+        return "%d@%d" % (pos, last) if pos else "start"
+    if face == HIGH_FIVE:
+        return _initial(session, v["high_five"])
+    if face == POWER:
+        return _initial(session, v["power_play"])
+    if face == PRIME:
+        return _initial(session, v["prime_time"][0])
+    if face == NO_ENTRY:
+        return "track%d" % v["no_entry"][1]
+    if face == KNOCKOUT:
+        return "bar %d" % sum(v["knockout_bar"])
+    if face == BLOCK_IT:
+        return "".join(str(n) for n in v["block_it"])
+    if face == HANDICARP:
+        return "".join(str(n) for n in v["handicarp"])
+    if face == DOUBLE_DOWN:
+        return "%d dice" % sum(v["double_down"])
+    if face == NICE_DICE:
+        return "%d/6" % sum(1 for n in v["nice_dice"] if n)
+    if face == MY_CHOICE:
+        return "gold" + (" " + _initial(session, (v["gold"] - 1) // 2) if v["gold"] else "")
+    if face in (LUCKY, BLACK_BOX):
+        last = v["lucky_last" if face == LUCKY else "black_box_last"]
+        return "done" if last is not None else ""
+    return ""
+
+
+class Board(BaseBoard):
+    def __init__(self, app, session, group):
+        BaseBoard.__init__(self, app, session)
+        st = session.state
+        p = st.num_players
+        self.p = p
+        w, h = app.width, app.height
+        big = app.big
+        cw = w // 6
+        self.cw = cw
+        gfx.box(group, 0, 0, w, h, gfx.BG)
+        y_head = 16 if big else 13
+        y_notes = y_head + gfx.DIE + 1
+        y_tile = y_notes + gfx.LINE_H
+        y_bars = y_tile + gfx.LINE_H + (4 if big else 1)
+        pitch = 8 if big else 5
+        # bar rows: each seat, the neutral dice (2 players), the blank dice, the black dice
+        colours = [gfx.COLOURS[session.colours[s]][1] for s in range(p)]
+        self.neutral_row = len(colours) if p == 2 else -1
+        if p == 2:
+            colours.append(gfx.WHITE_DIE[1])
+        colours += [_BLANK, _BLACK_DIE]
+        y_roll = y_bars + len(colours) * pitch + (8 if big else 3)
+        big_w = 2 * gfx.DIE + 4
+        self.table = CasinoTable(group, session, cw, y_head, y_bars, colours, pitch, y_roll, 9, w - big_w - 8)
+        self.rows = len(colours)
+        x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
+        self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
+        self.notes = [gfx.Text(group, c * cw + 2, y_notes, "") for c in range(6)]
+        self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
+        self.names = big
+        # the Biggy: a die drawn at twice the size after the normal dice
+        self.biggy_group = displayio.Group(scale=2, x=self.table.roll_end + 4, y=y_roll - gfx.DIE // 2)
+        self.biggy = displayio.TileGrid(self.table.sheet, pixel_shader=self.table.pal[0], tile_width=gfx.DIE,
+                                        tile_height=gfx.DIE)
+        self.biggy[0] = 0
+        self.biggy_group.append(self.biggy)
+        group.append(self.biggy_group)
+        self.biggy_face = 0
+        # status: round, then each seat's money and chips; a line per seat on big screens
+        self.round_text = gfx.Text(group, 2, 1, "", gfx.FG)
+        mw = (w - 22) // p
+        self.money = [gfx.Text(group, 22 + s * mw, 1, "", gfx.COLOURS[session.colours[s]][1])
+                      for s in range(p)]
+        self.info = gfx.Text(group, 2, y_roll + 2 * gfx.DIE + 4, "", gfx.DIM) if big else None
+        self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
+        self.seed = 1
+
+    # -- what the play scene asks ----------------------------------------------------------
+    def _phase(self, state):
+        return state.view(max(0, state.to_move()))["phase"]
+
+    def dialog(self, state):
+        return DIALOGS.get(self._phase(state), "")
+
+    def secret(self, state):
+        return self._phase(state) in _SECRET
+
+    def secrets(self, settings, state):
+        return settings.get("money") == 1 or self._phase(state) in _CURTAIN
+
+    def animates(self, state):
+        return state.chance_kind() in ("roll", "neutral")
+
+    def chance_text(self, state):
+        if state.chance_kind() == "neutral":
+            return "The neutral dice are rolled..."
+        return "%s rolls..." % gfx.seat_name(self.session, state.cur)
+
+    def round_over(self, state):
+        return state.round != self.app.seen_round
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, state):
+        seat, _ = self.viewer(state)
+        v = state.view(seat)
+        p = self.p
+        self.round_text.set("R%d" % (min(v["round"], 2) + 1))
+        hidden = self.app.settings.get("money") == 1
+        viewer = self.session.viewer(v["to_move"])
+        scores = state.scores()
+        for s in range(p):
+            mark = ">" if v["to_move"] == s else ""
+            money = "?" if hidden and s != viewer else str(scores[s] - CHIP_VALUE * v["chips"][s])
+            self.money[s].set("%s%s c%d" % (mark, money, v["chips"][s]))
+        t = self.table
+        closed = v["no_entry"][0]
+        black_owner, black = v["prime_time"]
+        for c in range(6):
+            face = v["tiles"][c]
+            self.notes[c].set(" ".join(str(n) for n in v["casino_notes"][c]))
+            if c == closed:
+                self.states[c].set("closed", gfx.RED)
+            elif face >= 0:
+                name = FACE_NAMES[face] if self.names else ""
+                text = tile_state(self.session, face, c, v)
+                self.states[c].set(gfx.clip(text or name, self.cw // gfx.CHAR_W), gfx.GOLD)
+            else:
+                self.states[c].set("")
+            self.codes[c].set(FACE_CODES[face] if face >= 0 else "")
+            dice = v["casino_dice"][c]
+            for s in range(p):
+                t.bar(s, c, dice[s] + (2 if v["biggy_at"][s] == c else 0))
+            if self.neutral_row >= 0:
+                t.bar(self.neutral_row, c, dice[p])
+            t.bar(self.rows - 2, c, dice[p + 1])
+            t.bar(self.rows - 1, c, black[c] if black_owner >= 0 else 0)
+        t.roller = max(0, v["current"])
+        roll = v["roll"]
+        i = 0
+        biggy = 0
+        if roll is not None:
+            i = t.dice(roll, OWN, 0)
+            for f in range(6):
+                if roll[6 + f]:
+                    biggy = f + 1
+        if v["black_dice"] is not None:
+            for f in v["black_dice"]:
+                t.die(i, f, BLACK)
+                i += 1
+        t.clear_from(i)
+        self.biggy_face = biggy
+        self.biggy[0] = biggy
+        self._mark()
+        if self.info is not None:
+            rows = []
+            for s in range(p):
+                cards = sum(v["cards_won"][s])
+                money = "?" if hidden and s != viewer else "%d cards" % cards
+                rows.append("%-7s %-9s %d chips, %d dice" % (gfx.seat_name(self.session, s), money,
+                                                             v["chips"][s], v["supply"][s]))
+            self.info.set("\n".join(rows))
+
+    def _mark(self):
+        t = self.table
+        t.mark()
+        pal = t.palette(OWN, self.biggy_face == t.selected + 1)
+        if self.biggy.pixel_shader is not pal:
+            self.biggy.pixel_shader = pal
+
+    def focus(self, action, who):
+        """A number: its casino and the rolled dice (Biggy too) that would go there."""
+        st = self.session.state
+        on = action is not None and action < A_CHIP and self._phase(st) == "place"
+        self.table.selected = action if on else -1
+        self._mark()
+
+    def rolling(self, now):
+        st = self.session.state
+        own, big = st.dice_to_roll()
+        neutral = st.chance_kind() == "neutral"
+        self.table.roller = st.cur
+        self.seed = self.table.tumble(self.seed, 0 if neutral else own, own if neutral else 0, WHITE)
+        self.biggy[0] = 1 + (self.seed >> 12) % 6 if big else 0

@@ -1,0 +1,44 @@
+"""Every game id at every player count, played to the end in the headless simulator by button
+presses from a human seat (the cursor moved at random before each A), against random AIs."""
+
+import random
+
+import pytest
+
+import simhelp
+import vegas
+from ui.play import _HUMAN
+
+CASES = [(g, n) for g in vegas.GAME_IDS for n in range(vegas.GAMES[g]["min_players"],
+                                                         vegas.GAMES[g]["max_players"] + 1)]
+
+
+def play_with_moves(d, rng, limit=6000):
+    """Until the results: at each human decision, move the cursor a random number of steps,
+    then A; A also moves on from payouts. Returns the number of human decisions made."""
+    decisions = 0
+    for _ in range(limit):
+        app = d.app
+        if app.scene_name == "results":
+            return decisions
+        if app.scene_name == "play" and app.scene.mode == _HUMAN:
+            for _ in range(rng.randrange(4)):
+                d.press(rng.choice(("right", "down", "left")))
+            decisions += 1
+        d.press("a")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_whole_game_with_a_human_seat(tmp_path, game, players):
+    # the fullest table drawn in pixels on the small screen; the rest laid out at both sizes
+    full = players == vegas.GAMES[game]["max_players"]
+    board = "pico_display_2" if players % 2 and not full else "pico_display"
+    d = simhelp.driver(tmp_path, board, seed=players, pixels=full)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, vegas.GAME_IDS.index(game), players, ["human"] + ["random"] * (players - 1))
+    decisions = play_with_moves(d, random.Random(players))
+    st = d.app.session.state
+    assert st.is_over() and decisions > 0
+    again = vegas.replay(game, players, list(st.history), **st.options)
+    assert again.scores() == st.scores()
