@@ -40,7 +40,7 @@ DIALOGS = {
     "knockout": "Knockout: a die to the bar",
     "block it": "Block It: blank dice where?",
     "handicarp": "Handicarp: take a blank die?",
-    "option": "Turn and place a die, or take one back",
+    "option": "Place a turned die, or take one back",
     "double down": "Double Down: dice to the tile?",
     "nice dice": "Nice Dice: a die to the tile?",
     "my choice": "My Choice: use which black die?",

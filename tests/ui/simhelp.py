@@ -64,7 +64,7 @@ def start(d, game_id, kinds, **options):
 
     app = d.app
     codes = [HUMAN if k == "human" else KINDS.index(k) for k in kinds]
-    app.session = Session.new(game_id, codes, list(range(len(kinds))), options, 1234)
+    app.session = Session.new(game_id, codes, list(range(len(kinds))), options, app.new_seed(len(kinds)))
     app.last_human = -1
     app.seen_round = getattr(app.session.state, "round", 0)
     app.goto("play")

@@ -1,0 +1,117 @@
+"""Decisions asked in a dialog or in secret: every Royale tile question reached and answered by
+buttons, the cursor walking every legal action, AI secrets never shown, curtains between humans."""
+
+import random
+
+import simhelp
+from ui import gfx
+from ui.board_royale import DIALOGS
+from ui.play import _CURTAIN, _HUMAN, _SHOW
+
+
+def _check_decision(app):
+    """The cursor walks exactly the legal actions; a dialog shows the option under it."""
+    play, st = app.scene, app.session.state
+    assert sorted(play.legal) == sorted(st.legal_actions())
+    if play.dialog.is_open():
+        rows = [line.text for line in play.dialog.lines]
+        assert gfx.clip(">" + st.action_text(play.legal[play.cursor]), play.dialog.chars) in rows
+        return st.view(st.to_move())["phase"]
+    return None
+
+
+def test_every_royale_tile_question_is_a_dialog_answered_by_buttons(tmp_path):
+    rng = random.Random(1)
+    seen = set()
+    # each face once, with two others from different tiles; My Choice's rare gold space more often
+    runs = [(face, face) for face in range(16)] + [(15, seed) for seed in range(100, 105)]
+    for face, seed in runs:
+        d = simhelp.driver(tmp_path, seed=seed, pixels=False, name="n%d.bin" % seed)
+        simhelp.fast_settings(d)
+        simhelp.start(d, "royale", ["human"] * 3, faces=[face, (face + 4) % 16, (face + 10) % 16])
+        while d.app.scene_name != "results":
+            app = d.app
+            if app.scene_name == "play" and app.scene.mode == _HUMAN:
+                phase = _check_decision(app)
+                if phase is not None:
+                    assert app.scene.dialog.title.text == DIALOGS[phase]  # whole, even at 240x135
+                    seen.add(phase)
+                    n = len(app.scene.legal)
+                    for _ in range(rng.randrange(n + 1)):
+                        d.press("down")
+                    before = len(app.session.state.history)
+                    choice = app.scene.legal[app.scene.cursor]
+                    d.press("a")
+                    assert app.session.state.history[before] == choice
+                    continue
+                for _ in range(rng.randrange(4)):
+                    d.press("right")
+            d.press("a")
+    assert seen == set(DIALOGS), set(DIALOGS) - seen
+
+
+SECRET_GAMES = [
+    ("royale", 3, {"faces": [0, 4, 10]}, "lucky punch hide"),
+    ("royale", 3, {"faces": [12, 0, 6]}, "black box split"),
+    ("knizia", 3, {"advanced": True}, "duel"),
+    ("las_vegan", 2, {}, "secret"),
+]
+
+
+def test_ai_secret_choices_are_never_shown_before_the_reveal(tmp_path):
+    for game, players, options, phase in SECRET_GAMES:
+        d = simhelp.driver(tmp_path, seed=3, pixels=False, name=game + phase + ".bin")
+        simhelp.start(d, game, ["human"] + ["easy"] * (players - 1), **options)  # normal speed
+        secret_picks = 0
+        for _ in range(200000):
+            app = d.app
+            if app.scene_name == "results" or secret_picks >= 2:
+                break
+            play = app.scene
+            if app.scene_name == "play" and play.mode == _SHOW:
+                st = app.session.state
+                if st.view(st.to_move())["phase"] == phase:
+                    text = play.board.prompt_text.text
+                    assert text.endswith("has chosen in secret.") and st.action_text(play.pick) not in text
+                    secret_picks += 1
+                    while play.mode == _SHOW:
+                        d.frame()
+                    continue
+            if app.scene_name != "play" or play.mode == _HUMAN:
+                d.tap("a")
+            d.frame()
+        assert secret_picks >= 1, (game, phase)
+
+
+# the phase in which the next human decides while another human's secret is still hidden
+AFTER_SECRET = [
+    ("royale", 3, {"faces": [0, 4, 10]}, "lucky punch guess"),
+    ("royale", 3, {"faces": [12, 0, 6]}, "black box pick"),
+    ("knizia", 3, {"advanced": True}, "duel"),
+    ("las_vegan", 2, {}, "secret"),
+]
+
+
+def test_pass_curtain_before_a_human_sees_another_humans_secret(tmp_path):
+    for game, players, options, phase in AFTER_SECRET:
+        d = simhelp.driver(tmp_path, seed=4, pixels=False, name=game + phase + ".bin")
+        simhelp.fast_settings(d)
+        simhelp.start(d, game, ["human"] * players, **options)
+        curtains = 0
+        last = -1
+        for _ in range(5000):
+            app = d.app
+            if app.scene_name == "results" or curtains >= 2:
+                break
+            play = app.scene
+            if app.scene_name == "play" and play.mode == _CURTAIN:
+                st = app.session.state
+                assert st.to_move() != last  # the device goes to someone else
+                if st.view(st.to_move())["phase"] == phase:
+                    curtains += 1
+                d.press("b")
+                assert play.mode == _CURTAIN  # only A lifts it
+            elif app.scene_name == "play" and play.mode == _HUMAN:
+                last = app.session.state.to_move()
+            d.press("a")
+        assert curtains >= 1, (game, phase)
