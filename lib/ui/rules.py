@@ -23,11 +23,11 @@ def wrap(text, chars):
 
 class Rules:
     def __init__(self, app, arg):
-        from ui.rules_text import PAGES
+        from ui.rules_text import INCLUDES, PAGES
 
         self.app = app
         self.back_to, game_id = arg
-        self.games = [g for g, _ in PAGES] if game_id is None else [game_id]
+        self.games = [g for g, _ in PAGES] if game_id is None else [game_id] + list(INCLUDES.get(game_id, ()))
         self.pages = []  # (game title, lines) per screen page
         self.group = displayio.Group()
         w, h = app.width, app.height

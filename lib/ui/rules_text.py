@@ -1,6 +1,9 @@
 """Short rule summaries, written by us, per game: (game id, ((page title, text), ...)).
 The full rulebooks are the authority; these are reminders for the table."""
 
+# A game whose rules build on another's shows that game's pages first.
+INCLUDES = {"royale": ("royale_basic",)}
+
 PAGES = (
     ("las_vegas", (
         ("Las Vegas: goal", "Win the most money over 4 rounds. Each round, every casino (1-6) is "
@@ -31,6 +34,10 @@ PAGES = (
         ("Royale basic: payout", "Equal numbers of dice at a casino cancel. The most dice take "
          "the higher card, the runner-up the other. With 2 players, 8 neutral dice are rolled "
          "onto the casinos each round and play as an imaginary player."),
+        ("Royale: on screen", "Each casino shows its die, its pair of cards (in $1,000), then a bar "
+         "of dice per colour (white: neutral, grey: blank, black: Prime Time). The Biggy is the big "
+         "die by your roll. The top line is each player's money and chips. Move with the arrows, A "
+         "places, B asks for a hint."),
     )),
     ("royale", (
         ("Royale: tiles", "As the basic game, but casinos 1-3 get a random tile each round "
@@ -45,6 +52,10 @@ PAGES = (
          "the bar. Block It / Handicarp: blank dice. Black Box: a split, then a blind pick. "
          "Double Down: a second contest on the tile. Nice Dice: a die on its number's space. "
          "My Choice: use one of two black dice."),
+        ("Royale: tiles on screen", "A tile's code is beside its casino's die, its state below "
+         "the cards: the Jackpot's value, the Fifty Fifty step and last total, who holds High Five "
+         "or Power Play, the Knockout bar, blank dice left. A tile's question opens a small dialog: "
+         "up and down choose, A answers. Secret choices are hidden from the other players."),
     )),
     ("las_vegan", (
         ("Las Vegan: goal", "Trick-taking over up to 4 rounds. Everyone starts with 15 cabbages; "
@@ -58,6 +69,10 @@ PAGES = (
         ("Las Vegan: 2 players", "You play against the Bank: it has a display of 3 cards, and "
          "the trick's leader plays one of them for it. After the Bank wins a trick, both "
          "players pick a card in secret and reveal them together."),
+        ("Las Vegan: on screen", "The top line is each player's cabbages and tricks; below it the "
+         "machines with their tokens and the golden one. The trick is in the middle (the Bank's "
+         "display on the right), your hand at the bottom with the cards you may play raised. "
+         "Arrows choose, A plays, B asks for a hint. Tokens after a 7 are placed in a dialog."),
     )),
     ("knizia", (
         ("VEGAS: goal", "Win the gold chips of the 14 tables along Mary Chip's track. A table "
@@ -71,5 +86,9 @@ PAGES = (
          "Rolling a 1 also moves Mary Chip."),
         ("VEGAS: advanced", "Replacing another player's counter starts a duel: both choose 1-3 "
          "hearts in secret; the result decides which counter stays."),
+        ("VEGAS: on screen", "The top row is Mary Chip's track: 14 tables, your pawns under them, "
+         "M where Mary Chip stands; a won table takes its winner's colour. Below, the table in "
+         "focus with its spaces and counters, and your cards and die. Arrows choose (a table to "
+         "move to is shown zoomed), A plays, B asks for a hint. Duel hearts go in a dialog."),
     )),
 )

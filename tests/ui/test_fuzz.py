@@ -41,3 +41,26 @@ def test_mashing_during_ai_turns_and_animations(tmp_path):
             d.frame()
     d.run_until_idle()
     assert d.app.scene_name in SCENES
+
+
+def test_mashing_each_drawn_board_with_its_dialogs_and_curtains(tmp_path):
+    """Two humans and an AI per game (dialogs, curtains, hints, AI turns), 800 random presses
+    each; the game in progress stays a legal replay of its history."""
+    cases = [("royale", {"faces": [3, 9, 15]}), ("royale", {"faces": [0, 12, 7]}), ("royale_basic", {}),
+             ("knizia", {"advanced": True}), ("las_vegan", {}), ("las_vegas", {})]
+    rng = random.Random(11)
+    for i, (game, options) in enumerate(cases):
+        d = simhelp.driver(tmp_path, seed=i, name="f%d.bin" % i)
+        simhelp.fast_settings(d)
+        simhelp.start(d, game, ["human", "human", "easy"], **options)
+        decided = 0
+        for _ in range(800):
+            d.press(rng.choice(KEYS))
+            if d.app.scene_name == "play" and d.app.scene.dialog.is_open():
+                decided += 1
+        s = d.app.session
+        if game == "royale":  # its tiles ask questions within a few turns
+            assert decided
+        if s is not None:
+            again = vegas.replay(s.game_id, s.state.num_players, list(s.state.history), **s.state.options)
+            assert again.view(0) == s.state.view(0)

@@ -42,3 +42,18 @@ def test_whole_game_with_a_human_seat(tmp_path, game, players):
     assert st.is_over() and decisions > 0
     again = vegas.replay(game, players, list(st.history), **st.options)
     assert again.scores() == st.scores()
+
+
+@pytest.mark.parametrize("game", vegas.GAME_IDS)
+def test_rules_from_the_pause_menu_explain_the_game_and_its_screen(tmp_path, game):
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, vegas.GAME_IDS.index(game), None, ["human", "random"])
+    d.run_script("menu down a")
+    assert d.app.scene_name == "rules"
+    titles = [t for t, _ in d.app.scene.pages]
+    assert any(t.endswith("on screen") for t in titles)
+    if game == "royale":  # the basic game's pages come first
+        assert titles[0].startswith("Royale basic") and any(t.startswith("Royale: tiles") for t in titles)
+    d.press("b")
+    assert d.app.scene_name == "pause"
