@@ -4,11 +4,11 @@ spaces, numbers and counters, and the viewer's cards. Objects are made once, the
 from ui import gfx
 from ui.board import BaseBoard
 from vegas.knizia_data import TABLES
-from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS, A_SPACE, TABLE_COUNT
+from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS, A_SPACE, PHASE_NAMES, TABLE_COUNT
 
-_MAX_SPACES = 15
 _MAX_ROWS = 3
-_DUEL = ("duel",)
+_EMPTY = 0xCFCFCF
+_GONE = 0x0F2A1A
 
 
 def _layout():
@@ -21,13 +21,6 @@ def _layout():
                 spaces.append((r, col, "/".join(numbers)))
         out.append(spaces)
     return out
-
-
-def recolour(box, colour):
-    """Change the colour of a gfx.box."""
-    pal = box[0].pixel_shader
-    if pal[0] != colour:
-        pal[0] = colour
 
 
 class Board(BaseBoard):
@@ -43,35 +36,38 @@ class Board(BaseBoard):
         self.status = [gfx.Text(group, 2 + s * sw, 1, "", gfx.COLOURS[session.colours[s]][1])
                        for s in range(self.p)]
         # the map: a cell per table, a marker under the focused one, pawns and Mary Chip below
-        self.cw = (w - 2) // TABLE_COUNT
+        cw = (w - 2) // TABLE_COUNT
+        self.cw = cw
         cell_h = 16 if big else 14
         y_map = 14 if big else 13
-        self.map_sel = gfx.box(group, 0, y_map - 1, self.cw, cell_h + 2, gfx.GOLD)
-        cw = self.cw
-        self.cells = [gfx.box(group, 2 + t * cw, y_map, cw - 2, cell_h, gfx.PANEL)
-                      for t in range(TABLE_COUNT)]
-        self.cell_text = [gfx.Text(group, 3 + t * cw, y_map + 1, str(t + 1)) for t in range(TABLE_COUNT)]
+        seat_colours = [gfx.COLOURS[session.colours[s]][1] for s in range(self.p)]
+        self.map_sel = gfx.box(group, 0, y_map - 1, cw, cell_h + 2, gfx.GOLD)
+        # cell tiles: 1 open, 2 discarded, 3 + seat: won by that seat
+        self.cells = gfx.grid(group, gfx.swatches(cw, cell_h, [gfx.PANEL, _GONE] + seat_colours, 2),
+                              2, y_map, cw, cell_h, TABLE_COUNT)
+        for t in range(TABLE_COUNT):
+            gfx.Text(group, 3 + t * cw, y_map + 1, str(t + 1))
         y_pawn = y_map + cell_h + 2
-        self.pawns = [gfx.box(group, 0, y_pawn, 3, 3, gfx.COLOURS[session.colours[s]][1])
-                      for s in range(self.p)]
+        self.pawns = [gfx.box(group, 0, y_pawn, 3, 3, seat_colours[s]) for s in range(self.p)]
         self.mary = gfx.Text(group, 0, y_pawn + 3, "M", gfx.GOLD)
-        # the zoomed table
+        # the zoomed table: spaces as tiles (1 empty, 2 + seat: its counter), a line of numbers per row
         self.y_zoom = y_pawn + 3 + gfx.LINE_H + (4 if big else 0)
         self.zoom_title = gfx.Text(group, 2, self.y_zoom, "", gfx.GOLD)
-        self.sw, self.sh = (30, 20) if big else (22, 14)
-        self.space_sel = gfx.box(group, 0, 0, self.sw + 2, self.sh + 2, gfx.GOLD)
-        self.spaces = []
-        self.space_text = []
-        for _ in range(_MAX_SPACES):
-            self.spaces.append(gfx.box(group, 0, 0, self.sw, self.sh, gfx.PANEL))
-            self.space_text.append(gfx.Text(group, 0, 0, ""))
+        self.pitch = (36, 22) if big else (24, 16)  # a space's width is a whole number of characters
+        px, py = self.pitch
+        y_spaces = self.y_zoom + gfx.LINE_H + 2
+        self.space_sel = gfx.box(group, 0, 0, px, py, gfx.GOLD)
+        self.spaces = gfx.grid(group, gfx.swatches(px, py, [_EMPTY] + seat_colours, 2),
+                               3, y_spaces + 1, px, py, 6, _MAX_ROWS)
+        self.space_rows = [gfx.Text(group, 4, y_spaces + 1 + r * py + (py - 12) // 2, "", gfx.BLACK)
+                           for r in range(_MAX_ROWS)]
+        self.y_spaces = y_spaces
         # the viewer's cards and the die
-        x_info = 2 + 6 * (self.sw + 2) + 4
+        x_info = 6 * px + 8
         self.info = gfx.Text(group, x_info, self.y_zoom + gfx.LINE_H + 2, "", gfx.FG)
         self.info_chars = (w - x_info) // gfx.CHAR_W
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.zoomed = -1
-        self.shown_spaces = ()
         self.focus_table = -1
         self.focus_space = -1
         self.view = None
@@ -82,13 +78,12 @@ class Board(BaseBoard):
         return [a for a in legal if a >= A_GOOD_LUCK] + [a for a in legal if a < A_GOOD_LUCK]
 
     def dialog(self, state):
-        v = state.view(state.to_move())
-        if v["phase"] in _DUEL:
-            return "Duel for space %d: your hearts (secret)" % (v["duel"][0] + 1)
+        if self.secret(state):
+            return "Duel for space %d: your hearts (secret)" % (state.view(state.to_move())["duel"][0] + 1)
         return ""
 
     def secret(self, state):
-        return state.view(state.to_move())["phase"] in _DUEL
+        return PHASE_NAMES[state.phase] == "duel"
 
     def secrets(self, settings, state):
         return state.to_move() >= 0 and self.secret(state)
@@ -103,11 +98,10 @@ class Board(BaseBoard):
             mark = ">" if v["to_move"] == s else " "
             self.status[s].set("%s%dc $%d" % (mark, v["counters"][s], scores[s]))
         for t in range(TABLE_COUNT):
-            chip = v["chips"][t]
-            if chip < 0:  # -2 still on the table, -1 discarded
-                recolour(self.cells[t], gfx.PANEL if chip == -2 else gfx.BG)
-            else:
-                recolour(self.cells[t], gfx.COLOURS[self.session.colours[chip]][1])
+            chip = v["chips"][t]  # -2 still on the table, -1 discarded, else the winner
+            tile = 1 if chip == -2 else 2 if chip == -1 else 3 + chip
+            if self.cells[t] != tile:
+                self.cells[t] = tile
         used = [0] * TABLE_COUNT
         for s in range(self.p):
             t = v["pawns"][s]
@@ -150,29 +144,21 @@ class Board(BaseBoard):
         chip = v["chips"][t]
         state = "open" if chip == -2 else "scored"
         self.zoom_title.set("Table %d  $%d  %s" % (t + 1, len(occ), state))
-        spaces = self.layout[t]
-        pitch_x, pitch_y = self.sw + 2, self.sh + 2
-        y0 = self.y_zoom + gfx.LINE_H + 2
+        px, py = self.pitch
+        rows = [""] * _MAX_ROWS
+        tiles = self.spaces
+        for k in range(6 * _MAX_ROWS):
+            tiles[k] = 0
         self.space_sel.hidden = True
-        for i in range(_MAX_SPACES):
-            box, text = self.spaces[i], self.space_text[i]
-            if i >= len(spaces):
-                box.hidden = True
-                text.label.hidden = True
-                continue
-            r, col, numbers = spaces[i]
-            x, y = 2 + col * pitch_x, y0 + r * pitch_y
-            box.hidden = False
-            box.x, box.y = x + 1, y + 1
-            owner = occ[i] - 1
-            colours = gfx.COLOURS[self.session.colours[owner]] if owner >= 0 else (None, gfx.PANEL, gfx.FG)
-            recolour(box, colours[1])
-            text.label.hidden = False
-            text.label.anchored_position = (x + 2, y + (self.sh - 10) // 2)
-            text.set(numbers, colours[2])
+        for i, (r, col, numbers) in enumerate(self.layout[t]):
+            tiles[r * 6 + col] = 1 + occ[i]  # occ: 0 empty, else seat + 1
+            room = px // gfx.CHAR_W - len(numbers)
+            rows[r] += " " * (room // 2) + numbers + " " * (room - room // 2)
             if i == self.focus_space:
                 self.space_sel.hidden = False
-                self.space_sel.x, self.space_sel.y = x, y
+                self.space_sel.x, self.space_sel.y = 2 + col * px, self.y_spaces + r * py
+        for r in range(_MAX_ROWS):
+            self.space_rows[r].set(rows[r])
 
     def focus(self, action, who):
         """A table action zooms that table; a space action marks the space."""

@@ -3,9 +3,8 @@
 
 from ui import gfx
 from ui.board import BaseBoard
-from ui.board_knizia import recolour
 from vegas.las_vegan_data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
-from vegas.las_vegan_rules import A_PILE, GOLDEN
+from vegas.las_vegan_rules import A_PILE, GOLDEN, PH_SECRET, PH_TOKEN
 
 SUIT_COLOURS = (0xE8333A, 0xA64DFF, 0x2FB84A, 0x3A7BFF)  # red, purple, green, blue (UI data)
 _BACK = 0x5A6B60
@@ -14,27 +13,30 @@ _TRICK = 6  # up to 5 players, or 2 players and the Bank
 _DISPLAY = 3
 
 
-class _Card:
-    """A card: a coloured box with its value; raised when playable, shown face down as a back."""
+class _Cards:
+    """A row of cards over one shared sheet (tile 1 a back, 2 + suit a face) and one label of
+    values: the pitch is a whole number of characters, so each value sits on its card."""
 
-    def __init__(self, group, x, y, w, h):
+    def __init__(self, group, sheet, x, y, n, pitch, w, h):
         self.y = y
-        self.box = gfx.box(group, x, y, w, h, _BACK)
-        self.text = gfx.Text(group, x + (w - gfx.CHAR_W) // 2, y + 2, "")
-        self.box.hidden = True
+        self.slot = pitch // gfx.CHAR_W
+        self.tiles = [gfx.grid(group, sheet, x + i * pitch, y, w, h) for i in range(n)]
+        self.values = gfx.Text(group, x, y + 6, "")
 
-    def show(self, card, raised=0):
-        """card: an id 0-39, -1 face down, None nothing."""
-        self.box.hidden = card is None
-        self.text.label.hidden = card is None
-        if card is None:
-            return
-        recolour(self.box, _BACK if card < 0 else SUIT_COLOURS[card // 10])
-        self.text.set("" if card < 0 else str(card % 10))
-        y = self.y - raised
-        if self.box.y != y:
-            self.box.y = y
-            self.text.label.anchored_position = (self.text.label.anchored_position[0], y + 2)
+    def show(self, cards, raised=()):
+        """cards: ids 0-39, or -1 face down; the ids in `raised` stand up a little."""
+        text = ""
+        for i, tg in enumerate(self.tiles):
+            c = cards[i] if i < len(cards) else None
+            tile = 0 if c is None else 1 if c < 0 else 2 + c // 10
+            if tg[0] != tile:
+                tg[0] = tile
+            y = self.y - (3 if c is not None and c in raised else 0)
+            if tg.y != y:
+                tg.y = y
+            value = str(c % 10) if c is not None and c >= 0 else " "
+            text += " " + value + " " * (self.slot - 2)
+        self.values.set(text.rstrip())
 
 
 def machine_short(m):
@@ -56,27 +58,23 @@ class Board(BaseBoard):
         # the three machines and the golden one, each with its token
         mw = w // 4
         self.machines = [gfx.Text(group, 2 + i * mw, 13, "") for i in range(4)]
-        # the trick, then the Bank's display (2 players)
-        cw, ch = (20, 28) if big else (16, 22)
-        pitch = cw + 4
+        # the trick, then the Bank's display (2 players), then the hand: card rows
+        cw, ch, pitch = (20, 28, 24) if big else (16, 22, 18)
+        sheet = gfx.swatches(cw, ch, (_BACK,) + SUIT_COLOURS)
         y_trick = 40 if big else 38
+        y_cards = y_trick + gfx.LINE_H
         self.trick_label = gfx.Text(group, 2, y_trick - 1, "", gfx.DIM)
-        self.trick = [_Card(group, 2 + i * pitch, y_trick + gfx.LINE_H, cw, ch) for i in range(_TRICK)]
-        self.trick_who = [gfx.Text(group, 2 + i * pitch, y_trick + gfx.LINE_H + ch + 1, "", gfx.DIM)
-                          for i in range(_TRICK)]
+        self.trick = _Cards(group, sheet, 2, y_cards, _TRICK, pitch, cw, ch)
+        self.trick_who = gfx.Text(group, 2, y_cards + ch + 1, "", gfx.DIM)
         x_disp = w - _DISPLAY * pitch - 2
         self.display_label = gfx.Text(group, x_disp, y_trick - 1, "", gfx.DIM)
-        self.disp_sel = gfx.box(group, 0, y_trick + gfx.LINE_H - 2, cw + 4, ch + 4, gfx.GOLD)
-        self.display = [_Card(group, x_disp + i * pitch, y_trick + gfx.LINE_H, cw, ch)
-                        for i in range(_DISPLAY)]
+        self.disp_sel = gfx.box(group, 0, y_cards - 2, cw + 4, ch + 4, gfx.GOLD)
+        self.display = _Cards(group, sheet, x_disp, y_cards, _DISPLAY, pitch, cw, ch)
         self.disp_x = x_disp
         self.pitch = pitch
-        # the hand along the bottom
-        self.hpitch = min(pitch, (w - 4) // _HAND)
         y_hand = h - gfx.LINE_H - ch - (8 if big else 3)
-        self.y_hand = y_hand
-        self.hand_sel = gfx.box(group, 0, y_hand - 6, self.hpitch, ch + 6, gfx.GOLD)
-        self.hand = [_Card(group, 2 + i * self.hpitch, y_hand, self.hpitch - 2, ch) for i in range(_HAND)]
+        self.hand_sel = gfx.box(group, 0, y_hand - 6, pitch, ch + 6, gfx.GOLD)
+        self.hand = _Cards(group, sheet, 2, y_hand, _HAND, pitch, cw, ch)
         self.taken = gfx.Text(group, 2, y_trick + 2 * gfx.LINE_H + ch + 4, "", gfx.FG) if big else None
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.cards = ()
@@ -92,12 +90,10 @@ class Board(BaseBoard):
 
     # -- what the play scene asks ----------------------------------------------------------
     def dialog(self, state):
-        if state.view(state.to_move())["phase"] == "token":
-            return "A 7 took the trick: place a token"
-        return ""
+        return "A 7 took the trick: place a token" if state.phase == PH_TOKEN else ""
 
     def secret(self, state):
-        return state.view(state.to_move())["phase"] == "secret"
+        return state.phase == PH_SECRET
 
     def secrets(self, settings, state):
         return True  # hands are secret: a new human always gets the curtain
@@ -120,22 +116,18 @@ class Board(BaseBoard):
             trick = cards
         else:
             self.trick_label.set("Trick:" if trick else "")
-        for i, card in enumerate(self.trick):
-            card.show(trick[i][1] if i < len(trick) else None)
-            name = self._seat_name(trick[i][0]) if i < len(trick) else ""
-            self.trick_who[i].set(name[:3 if self.app.big else 2])
+        self.trick.show([card for _, card in trick])
+        slot = self.pitch // gfx.CHAR_W
+        self.trick_who.set("".join("%s " % self._seat_name(seat)[:slot - 1] for seat, _ in trick))
         disp = v["display"]
         self.display_label.set("Bank (%d)" % v["pile_size"] if self.p == 2 else "")
-        for i, card in enumerate(self.display):
-            card.show(disp[i] if i < len(disp) else None)
+        self.display.show(disp)
         self.cards = v["hand"] if mine else ()
         self.legal = state.legal_actions() if mine and v["to_move"] == seat else ()
         self.disp = disp
         if self.taken is not None:
             self.taken.set("\n".join(self._taken_row(s, v["taken"][s]) for s in range(self.seats)))
-        for i, card in enumerate(self.hand):
-            c = self.cards[i] if i < len(self.cards) else None
-            card.show(c, 3 if c is not None and c in self.legal and v["phase"] != "bank" else 0)
+        self.hand.show(self.cards, self.legal if v["phase"] != "bank" else ())
         self._mark()
 
     def _taken_row(self, s, cards):
@@ -170,7 +162,7 @@ class Board(BaseBoard):
         in_hand = a is not None and a in self.cards
         self.hand_sel.hidden = not in_hand
         if in_hand:
-            self.hand_sel.x = 1 + self.cards.index(a) * self.hpitch
+            self.hand_sel.x = 1 + self.cards.index(a) * self.pitch
         on_disp = a is not None and a in self.disp
         self.disp_sel.hidden = not on_disp
         if on_disp:

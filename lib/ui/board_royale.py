@@ -7,7 +7,7 @@ import displayio
 from ui import gfx
 from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
-from vegas.royale_const import A_CHIP
+from vegas.royale_const import A_CHIP, PHASE_NAMES
 from vegas.royale_data import (
     BLACK_BOX,
     BLOCK_IT,
@@ -142,7 +142,7 @@ class Board(BaseBoard):
 
     # -- what the play scene asks ----------------------------------------------------------
     def _phase(self, state):
-        return state.view(max(0, state.to_move()))["phase"]
+        return PHASE_NAMES[state.phase]  # (not view(): a whole dict for one name)
 
     def dialog(self, state):
         return DIALOGS.get(self._phase(state), "")

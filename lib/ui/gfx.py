@@ -125,3 +125,22 @@ def seat_name(session, seat):
 
 def clip(text, chars):
     return text if len(text) <= chars else text[:max(0, chars - 1)] + "~"
+
+
+def swatches(tile_w, tile_h, colours, inset=0):
+    """A sheet of solid tiles for a TileGrid: tile 0 clear, tile k filled with colours[k - 1]
+    (leaving `inset` pixels clear at the right and bottom: the gap between neighbours). Many
+    coloured blocks then cost one TileGrid, not a bitmap and a palette each."""
+    n = len(colours)
+    bm = displayio.Bitmap(tile_w * (n + 1), tile_h, n + 1)
+    for k in range(1, n + 1):
+        fill(bm, k * tile_w, 0, tile_w - inset, tile_h - inset, k)
+    return bm, palette(0, *colours)
+
+
+def grid(group, sheet, x, y, tile_w, tile_h, width=1, height=1):
+    """A TileGrid over a swatches() sheet, every tile clear."""
+    tg = displayio.TileGrid(sheet[0], pixel_shader=sheet[1], width=width, height=height,
+                            tile_width=tile_w, tile_height=tile_h, x=x, y=y, default_tile=0)
+    group.append(tg)
+    return tg

@@ -16,6 +16,9 @@ class Group:
     def __len__(self):
         return len(self.items)
 
+    def __getitem__(self, i):
+        return self.items[i]
+
 
 class Bitmap:
     def __init__(self, width, height, colours):

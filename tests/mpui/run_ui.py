@@ -78,7 +78,7 @@ def main(game, players):
         if presses > 5000:
             raise RuntimeError("the game did not end")
     assert app.session.state.is_over()
-    print("ui ok", game, presses, low[0])
+    print("ui ok", game, presses, low[0], list(app.session.kinds), len(app.session.state.history))
 
 
 main(sys.argv[1], int(sys.argv[2]))
