@@ -31,7 +31,7 @@ SCENES = {
 # does not hold the device's heap (importing again compiles them again: a short pause).
 _TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.results", "ui.play", "ui.dialog",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
-              "ui.board_las_vegan", "ui.board_text")
+              "ui.board_las_vegan")
 
 
 class App:

@@ -120,7 +120,7 @@ class Board(BaseBoard):
         self.rows = len(colours)
         x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
         self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
-        self.notes = [gfx.Text(group, c * cw + 2, y_notes, "") for c in range(6)]
+        self.notes = [gfx.Text(group, c * cw + 1, y_notes, "") for c in range(6)]  # "100 50" fits 40 px
         self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice

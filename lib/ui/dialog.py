@@ -13,7 +13,7 @@ class Dialog:
         h = (rows + 1) * gfx.LINE_H + 6
         y = height - gfx.LINE_H - 2 - h
         self.group = displayio.Group()
-        gfx.box(self.group, 4, y, width - 8, h, gfx.PANEL)
+        gfx.box(self.group, 0, y, width, h, gfx.PANEL)
         self.chars = (width - 16) // gfx.CHAR_W
         self.title = gfx.Text(self.group, 8, y + 2, "", gfx.GOLD)
         self.lines = [gfx.Text(self.group, 8, y + 4 + (i + 1) * gfx.LINE_H, "") for i in range(rows)]

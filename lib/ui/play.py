@@ -11,7 +11,6 @@ from vegas.ticks import ticks_diff, ticks_ms
 
 BOARDS = {"las_vegas": "ui.board_las_vegas", "royale_basic": "ui.board_royale", "royale": "ui.board_royale",
           "knizia": "ui.board_knizia", "las_vegan": "ui.board_las_vegan"}
-_GENERIC = "ui.board_text"
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
 _IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT = range(7)
 
@@ -21,7 +20,7 @@ class Play:
         self.app = app
         self.session = app.session
         self.group = displayio.Group()
-        mod = __import__(BOARDS.get(self.session.game_id, _GENERIC), None, None, ["Board"])
+        mod = __import__(BOARDS[self.session.game_id], None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
         self.dialog = Dialog(self.group, app.width, app.height, 8 if app.big else 4)
         self.curtain = displayio.Group()
