@@ -5,7 +5,8 @@ import os
 import subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CASES = (("las_vegas", 2), ("las_vegas", 5), ("las_vegan", 2), ("las_vegan", 5), ("knizia", 4))
+CASES = (("las_vegas", 2), ("las_vegas", 5), ("royale_basic", 2), ("royale_basic", 5), ("royale", 5),
+         ("las_vegan", 2), ("las_vegan", 5), ("knizia", 4))
 
 
 def section(out, micropython, smallest_heap_for):

@@ -174,7 +174,7 @@ class Board(BaseBoard):
         viewer = self.session.viewer(v["to_move"])
         scores = state.scores()
         for s in range(p):
-            mark = ">" if v["to_move"] == s else ""
+            mark = (">" if v["to_move"] == s else "") + ("*" if v["start_player"] == s else "")
             money = "?" if hidden and s != viewer else str(scores[s] - CHIP_VALUE * v["chips"][s])
             self.money[s].set("%s%s c%d" % (mark, money, v["chips"][s]))
         t = self.table

@@ -36,7 +36,8 @@ PAGES = (
          "onto the casinos each round and play as an imaginary player."),
         ("Royale: on screen", "Each casino shows its die, its pair of cards (in $1,000), then a bar "
          "of dice per colour (white: neutral, grey: blank, black: Prime Time). The Biggy is the big "
-         "die by your roll. The top line is each player's money and chips. Move with the arrows, A "
+         "die by your roll. The top line is each player's money and chips (* the start player). Move "
+         "with the arrows, A "
          "places, B asks for a hint."),
     )),
     ("royale", (

@@ -44,7 +44,7 @@ def test_mashing_during_ai_turns_and_animations(tmp_path):
 
 
 def test_mashing_each_drawn_board_with_its_dialogs_and_curtains(tmp_path):
-    """Two humans and an AI per game (dialogs, curtains, hints, AI turns), 800 random presses
+    """Two humans and an AI per game (dialogs, curtains, hints, AI turns), 600 random presses
     each; the game in progress stays a legal replay of its history."""
     cases = [("royale", {"faces": [3, 9, 15]}), ("royale", {"faces": [0, 12, 7]}), ("royale_basic", {}),
              ("knizia", {"advanced": True}), ("las_vegan", {}), ("las_vegas", {})]
@@ -54,7 +54,7 @@ def test_mashing_each_drawn_board_with_its_dialogs_and_curtains(tmp_path):
         simhelp.fast_settings(d)
         simhelp.start(d, game, ["human", "human", "easy"], **options)
         decided = 0
-        for _ in range(800):
+        for _ in range(600):
             d.press(rng.choice(KEYS))
             if d.app.scene_name == "play" and d.app.scene.dialog.is_open():
                 decided += 1

@@ -31,8 +31,9 @@ def play_with_moves(d, rng, limit=6000):
 
 @pytest.mark.parametrize("game,players", CASES)
 def test_whole_game_with_a_human_seat(tmp_path, game, players):
-    # the fullest table drawn in pixels on the small screen; the rest laid out at both sizes
-    full = players == vegas.GAMES[game]["max_players"]
+    # the fullest table of each board new here drawn in pixels on the small screen (Las Vegas:
+    # test_sim_play; royale_basic shares Royale's board); the rest laid out at both sizes
+    full = players == vegas.GAMES[game]["max_players"] and game in ("royale", "knizia", "las_vegan")
     board = "pico_display_2" if players % 2 and not full else "pico_display"
     d = simhelp.driver(tmp_path, board, seed=players, pixels=full)
     simhelp.fast_settings(d)

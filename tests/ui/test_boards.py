@@ -1,0 +1,63 @@
+"""What each drawn board shows, read back from its display objects: the zoomed VEGAS table,
+the playable Las Vegan cards, Royale's tiles, Biggy and start player."""
+
+import simhelp
+from ui.play import _HUMAN
+from vegas.royale_data import FACE_CODES
+
+
+def _human_turn(d, phase):
+    simhelp.until(d, lambda app: app.scene_name == "play" and app.scene.mode == _HUMAN
+                  and app.session.state.view(app.session.state.to_move())["phase"] == phase)
+    return d.app.scene
+
+
+def test_knizia_cursor_on_a_move_zooms_that_table_on_the_map(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "knizia", ["human", "random", "random"])
+    play = _human_turn(d, "turn")
+    board = play.board
+    moves = [a for a in play.legal if a < 14]
+    assert moves and play.legal[-len(moves):] == moves  # rolling and cards first, moves last
+    while play.legal[play.cursor] != moves[0]:
+        d.press("right")
+    t = moves[0]
+    assert board.zoom_title.text.startswith("Table %d " % (t + 1))
+    assert board.map_sel.x == t * board.cw + 1
+    spaces = d.app.session.state.view(0)["tables"][t]
+    shown = [board.spaces[k] for k in range(18) if board.spaces[k]]
+    assert len(shown) == len(spaces)  # one tile per space of that table
+
+
+def test_las_vegan_raises_exactly_the_playable_cards(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegan", ["human", "random", "random", "random"])
+    for _ in range(3):  # a few tricks in: following suit limits the choice
+        play = _human_turn(d, "play")
+        st = d.app.session.state
+        hand = st.view(0)["hand"]
+        legal = set(st.legal_actions())
+        for i, card in enumerate(hand):
+            raised = play.board.hand.tiles[i].y < play.board.hand.y
+            assert raised == (card in legal)
+            assert play.board.hand.tiles[i][0] == 2 + card // 10  # its suit's colour
+        if len(hand) < 13:
+            assert play.board.hand.tiles[len(hand)][0] == 0  # no card beyond the hand
+        d.press("a")
+
+
+def test_royale_shows_tile_codes_the_biggy_and_the_start_player(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale", ["human", "random", "random"], faces=[1, 6, 13])
+    play = _human_turn(d, "place")
+    board, v = play.board, d.app.session.state.view(0)
+    assert [t.text for t in board.codes[:3]] == [FACE_CODES[f] for f in (1, 6, 13)]
+    assert board.states[0].text.startswith("$")  # the Jackpot's value
+    assert board.money[v["start_player"]].text.lstrip(">").startswith("*")
+    biggy = [f + 1 for f in range(6) if v["roll"][6 + f]]
+    assert board.biggy[0] == (biggy[0] if biggy else 0)
+    normal = sum(v["roll"][:6])
+    assert sum(1 for tg in board.table.roll if tg[0]) == normal
