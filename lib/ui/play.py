@@ -5,7 +5,6 @@ like is the game's board module (BOARDS); rules stay in the engine."""
 import displayio
 
 from ui import buttons, gfx
-from ui.dialog import Dialog
 from ui.settings import ROLL_MS, SHOW_MS
 from vegas.ticks import ticks_diff, ticks_ms
 
@@ -22,7 +21,7 @@ class Play:
         self.group = displayio.Group()
         mod = __import__(BOARDS[self.session.game_id], None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
-        self.dialog = Dialog(self.group, app.width, app.height, 8 if app.big else 4)
+        self.dialog = None  # made on first use: Las Vegas never needs one
         self.curtain = displayio.Group()
         gfx.box(self.curtain, 0, 0, app.width, app.height, gfx.PANEL)
         self.curtain_text = gfx.Text(self.curtain, 8, app.height // 2 - 12, "", gfx.FG, 2 if app.big else 1)
@@ -118,6 +117,9 @@ class Play:
         self.board.prompt(gfx.seat_name(session, who) + " is thinking...")
         return True
 
+    def in_dialog(self):
+        return self.dialog is not None and self.dialog.is_open()
+
     def _needs_curtain(self, who):
         app = self.app
         if self.session.humans() < 2 or app.last_human in (-1, who):
@@ -133,8 +135,14 @@ class Play:
         self.board.draw(state)
         title = self.board.dialog(state)
         if title:
+            if self.dialog is None:
+                from ui.dialog import Dialog
+
+                self.dialog = Dialog(self.group, self.app.width, self.app.height, 8 if self.app.big else 4)
+                self.group.remove(self.curtain)  # the curtain stays on top
+                self.group.append(self.curtain)
             self.dialog.open(title)
-        else:
+        elif self.dialog is not None:
             self.dialog.close()
         self._focus()
 
@@ -142,7 +150,7 @@ class Play:
         state = self.session.state
         a = self.legal[self.cursor]
         self.board.focus(a, state.to_move())
-        if self.dialog.is_open():
+        if self.in_dialog():
             self.dialog.show(state, self.legal, self.cursor)
         text = state.action_text(a)
         if self.hint:
@@ -156,7 +164,8 @@ class Play:
         if session.is_human(who):
             self.app.last_human = who
         state.apply(action)
-        self.dialog.close()
+        if self.dialog is not None:
+            self.dialog.close()
         self.app.save()
         self.pick = None
         self.mode = _IDLE

@@ -13,7 +13,7 @@ def _check_decision(app):
     """The cursor walks exactly the legal actions; a dialog shows the option under it."""
     play, st = app.scene, app.session.state
     assert sorted(play.legal) == sorted(st.legal_actions())
-    if play.dialog.is_open():
+    if play.in_dialog():
         rows = [line.text for line in play.dialog.lines]
         assert gfx.clip(">" + st.action_text(play.legal[play.cursor]), play.dialog.chars) in rows
         return st.view(st.to_move())["phase"]

@@ -56,7 +56,7 @@ def test_mashing_each_drawn_board_with_its_dialogs_and_curtains(tmp_path):
         decided = 0
         for _ in range(600):
             d.press(rng.choice(KEYS))
-            if d.app.scene_name == "play" and d.app.scene.dialog.is_open():
+            if d.app.scene_name == "play" and d.app.scene.in_dialog():
                 decided += 1
         s = d.app.session
         if game == "royale":  # its tiles ask questions within a few turns
