@@ -50,16 +50,18 @@ def test_every_royale_tile_question_is_a_dialog_answered_by_buttons(tmp_path):
     assert seen == set(DIALOGS), set(DIALOGS) - seen
 
 
-SECRET_GAMES = [
-    ("royale", 3, {"faces": [0, 4, 10]}, "lucky punch hide"),
-    ("royale", 3, {"faces": [12, 0, 6]}, "black box split"),
-    ("knizia", 3, {"advanced": True}, "duel"),
-    ("las_vegan", 2, {}, "secret"),
+# (game, seats, options, the phase of a secret choice, the phase in which the next player
+# decides while that secret is still hidden)
+SECRETS = [
+    ("royale", 3, {"faces": [0, 4, 10]}, "lucky punch hide", "lucky punch guess"),
+    ("royale", 3, {"faces": [12, 0, 6]}, "black box split", "black box pick"),
+    ("knizia", 3, {"advanced": True}, "duel", "duel"),
+    ("las_vegan", 2, {}, "secret", "secret"),
 ]
 
 
 def test_ai_secret_choices_are_never_shown_before_the_reveal(tmp_path):
-    for game, players, options, phase in SECRET_GAMES:
+    for game, players, options, phase, _ in SECRETS:
         d = simhelp.driver(tmp_path, seed=3, pixels=False, name=game + phase + ".bin")
         simhelp.start(d, game, ["human"] + ["easy"] * (players - 1), **options)  # normal speed
         secret_picks = 0
@@ -83,17 +85,8 @@ def test_ai_secret_choices_are_never_shown_before_the_reveal(tmp_path):
         assert secret_picks >= 1, (game, phase)
 
 
-# the phase in which the next human decides while another human's secret is still hidden
-AFTER_SECRET = [
-    ("royale", 3, {"faces": [0, 4, 10]}, "lucky punch guess"),
-    ("royale", 3, {"faces": [12, 0, 6]}, "black box pick"),
-    ("knizia", 3, {"advanced": True}, "duel"),
-    ("las_vegan", 2, {}, "secret"),
-]
-
-
 def test_pass_curtain_before_a_human_sees_another_humans_secret(tmp_path):
-    for game, players, options, phase in AFTER_SECRET:
+    for game, players, options, _, phase in SECRETS:
         d = simhelp.driver(tmp_path, seed=4, pixels=False, name=game + phase + ".bin")
         simhelp.fast_settings(d)
         simhelp.start(d, game, ["human"] * players, **options)
