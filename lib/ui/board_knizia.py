@@ -67,7 +67,6 @@ class Board(BaseBoard):
         self.info = gfx.Text(group, x_info, self.y_zoom + gfx.LINE_H + 2, "", gfx.FG)
         self.info_chars = (w - x_info) // gfx.CHAR_W
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
-        self.zoomed = -1
         self.focus_table = -1
         self.focus_space = -1
         self.view = None
@@ -137,7 +136,6 @@ class Board(BaseBoard):
         if t < 0:
             t = v["target"] if v["phase"] in ("space", "duel", "roll") else v["pawns"][max(0, v["current"])]
         t = max(0, t)
-        self.zoomed = t
         sel = self.map_sel
         sel.x = t * self.cw + 1
         occ = v["tables"][t]

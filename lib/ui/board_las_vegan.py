@@ -79,7 +79,6 @@ class Board(BaseBoard):
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.cards = ()
         self.disp = ()
-        self.legal = ()
         self.focused = None
 
     def _seat_colour(self, s):
@@ -123,11 +122,11 @@ class Board(BaseBoard):
         self.display_label.set("Bank (%d)" % v["pile_size"] if self.p == 2 else "")
         self.display.show(disp)
         self.cards = v["hand"] if mine else ()
-        self.legal = state.legal_actions() if mine and v["to_move"] == seat else ()
+        legal = state.legal_actions() if mine and v["to_move"] == seat else ()
         self.disp = disp
         if self.taken is not None:
             self.taken.set("\n".join(self._taken_row(s, v["taken"][s]) for s in range(self.seats)))
-        self.hand.show(self.cards, self.legal if v["phase"] != "bank" else ())
+        self.hand.show(self.cards, legal if v["phase"] != "bank" else ())
         self._mark()
 
     def _taken_row(self, s, cards):
