@@ -81,16 +81,7 @@ def play_one(args):
     else:  # the first spec at one seat, moving round, the second everywhere else
         seats = [0 if i == seed % players else 1 for i in range(players)]
     bots = [make_player(specs[k], game_id, players, seed * 7 + i) for i, k in enumerate(seats)]
-    s = vegas.new_game(game_id, players)
-    rng = Rng(seed)
-    while True:
-        who = s.to_move()
-        if who == vegas.OVER:
-            break
-        if who == vegas.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            s.apply(bots[who].choose(s))
+    s = vegas.play(vegas.new_game(game_id, players), Rng(seed), lambda st: bots[st.to_move()].choose(st))
     winners = s.winners()
     a_seats = [i for i in range(players) if seats[i] == 0]
     share = sum(1.0 / len(winners) for i in a_seats if i in winners) if winners else 0.0

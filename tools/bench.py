@@ -59,14 +59,7 @@ def ours_games_per_s(game_id, players, seconds, rng, fast=False):
         if fast:
             s.playout(rng)
         else:
-            while True:
-                who = s.to_move()
-                if who == vegas.OVER:
-                    break
-                if who == vegas.CHANCE:
-                    s.apply(s.sample_chance(rng))
-                else:
-                    s.apply(rng.choice(s.legal_actions()))
+            vegas.play(s, rng)
         n += 1
     return n / (time.perf_counter() - t0)
 

@@ -48,27 +48,23 @@ def main(argv):
     clock = DeviceClock()
     bots = [new_bot(game_id, level, seed=seed * 10 + i, clock=clock) for i in range(players)]
     rng = Rng(seed)
-    peak = 0
+    peak = [0]
+
+    def timed_choice(s):
+        bot = bots[s.to_move()]
+        clock.reset()
+        a = bot.choose(s)
+        ms = clock()
+        used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+        if used > peak[0]:
+            peak[0] = used
+        if len(bot.legal) > 1:  # a forced move is no decision
+            print("d %d %d" % (ms, bot.done_iterations))
+        return a
+
     for _ in range(games):
-        s = vegas.new_game(game_id, players)
-        while True:
-            who = s.to_move()
-            if who == vegas.OVER:
-                break
-            if who == vegas.CHANCE:
-                s.apply(s.sample_chance(rng))
-                continue
-            bot = bots[who]
-            clock.reset()
-            a = bot.choose(s)
-            ms = clock()
-            used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
-            if used > peak:
-                peak = used
-            if len(bot.legal) > 1:  # a forced move is no decision
-                print("d %d %d" % (ms, bot.done_iterations))
-            s.apply(a)
-    print("heap %d" % peak)
+        vegas.play(vegas.new_game(game_id, players), rng, timed_choice)
+    print("heap %d" % peak[0])
 
 
 main(sys.argv[1:])

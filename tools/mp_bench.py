@@ -26,14 +26,7 @@ def play(vegas, rng, game_id, players, fast=False):
     s = vegas.new_game(game_id, players)
     if fast:
         return s.playout(rng)
-    while True:
-        who = s.to_move()
-        if who == vegas.OVER:
-            return s
-        if who == vegas.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            s.apply(rng.choice(s.legal_actions()))
+    return vegas.play(s, rng)
 
 
 def main(argv):

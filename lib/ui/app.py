@@ -78,6 +78,14 @@ class App:
         base = self.now if self.seed is None else self.seed
         return (base * 7 + salt) & 0x3FFFFFFF
 
+    def begin(self, session):
+        """Start playing a new game: saved at once, no curtain before its first human."""
+        self.session = session
+        self.last_human = -1
+        self.seen_round = getattr(session.state, "round", 0)
+        self.save()
+        self.goto("play")
+
     def save(self):
         """Write settings and the game in progress (a finished game is not kept)."""
         if self.slots is None:

@@ -62,6 +62,7 @@ class Board(BaseBoard):
         self.space_rows = [gfx.Text(group, 4, y_spaces + 1 + r * py + (py - 12) // 2, "", gfx.BLACK)
                            for r in range(_MAX_ROWS)]
         self.y_spaces = y_spaces
+        self.want = bytearray(6 * _MAX_ROWS)
         # the viewer's cards and the die
         x_info = 6 * px + 8
         self.info = gfx.Text(group, x_info, self.y_zoom + gfx.LINE_H + 2, "", gfx.FG)
@@ -107,12 +108,13 @@ class Board(BaseBoard):
             box = self.pawns[s]
             box.hidden = t < 0
             if t >= 0:
-                box.x = 2 + t * self.cw + used[t] * 4
+                gfx.place(box, 2 + t * self.cw + used[t] * 4)
                 used[t] += 1
         label = self.mary.label
         label.hidden = v["mary"] >= TABLE_COUNT
-        if v["mary"] < TABLE_COUNT:
-            label.anchored_position = (3 + v["mary"] * self.cw, label.anchored_position[1])
+        at = (3 + v["mary"] * self.cw, label.anchored_position[1])
+        if v["mary"] < TABLE_COUNT and label.anchored_position != at:
+            label.anchored_position = at
         self.info.set(self._info(v, seat))
         self._zoom()
 
@@ -136,25 +138,28 @@ class Board(BaseBoard):
         if t < 0:
             t = v["target"] if v["phase"] in ("space", "duel", "roll") else v["pawns"][max(0, v["current"])]
         t = max(0, t)
-        sel = self.map_sel
-        sel.x = t * self.cw + 1
+        gfx.place(self.map_sel, t * self.cw + 1)
         occ = v["tables"][t]
         chip = v["chips"][t]
         state = "open" if chip == -2 else "scored"
         self.zoom_title.set("Table %d  $%d  %s" % (t + 1, len(occ), state))
         px, py = self.pitch
         rows = [""] * _MAX_ROWS
-        tiles = self.spaces
+        want = self.want
         for k in range(6 * _MAX_ROWS):
-            tiles[k] = 0
+            want[k] = 0
         self.space_sel.hidden = True
         for i, (r, col, numbers) in enumerate(self.layout[t]):
-            tiles[r * 6 + col] = 1 + occ[i]  # occ: 0 empty, else seat + 1
+            want[r * 6 + col] = 1 + occ[i]  # occ: 0 empty, else seat + 1
             room = px // gfx.CHAR_W - len(numbers)
             rows[r] += " " * (room // 2) + numbers + " " * (room - room // 2)
             if i == self.focus_space:
                 self.space_sel.hidden = False
-                self.space_sel.x, self.space_sel.y = 2 + col * px, self.y_spaces + r * py
+                gfx.place(self.space_sel, 2 + col * px, self.y_spaces + r * py)
+        tiles = self.spaces
+        for k in range(6 * _MAX_ROWS):  # only the tiles that change (a cursor move redraws little)
+            if tiles[k] != want[k]:
+                tiles[k] = want[k]
         for r in range(_MAX_ROWS):
             self.space_rows[r].set(rows[r])
 

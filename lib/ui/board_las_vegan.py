@@ -161,11 +161,11 @@ class Board(BaseBoard):
         in_hand = a is not None and a in self.cards
         self.hand_sel.hidden = not in_hand
         if in_hand:
-            self.hand_sel.x = 1 + self.cards.index(a) * self.pitch
+            gfx.place(self.hand_sel, 1 + self.cards.index(a) * self.pitch)
         on_disp = a is not None and a in self.disp
         self.disp_sel.hidden = not on_disp
         if on_disp:
-            self.disp_sel.x = self.disp_x + self.disp.index(a) * self.pitch - 2
+            gfx.place(self.disp_sel, self.disp_x + self.disp.index(a) * self.pitch - 2)
 
     def focus(self, action, who):
         """A card marks itself in the viewer's hand or the Bank's display (an AI's hand card

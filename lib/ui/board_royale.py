@@ -59,7 +59,7 @@ def _initial(session, seat):
     return gfx.seat_name(session, seat)[:3] if seat >= 0 else "-"
 
 
-def tile_state(session, face, c, v):
+def tile_state(session, face, v):
     """A tile's state in a few characters, from the view."""
     if face == JACKPOT:
         return "$%dk" % JACKPOT_TRACK[v["jackpot"]]
@@ -187,7 +187,7 @@ class Board(BaseBoard):
                 self.states[c].set("closed", gfx.RED)
             elif face >= 0:
                 name = FACE_NAMES[face] if self.names else ""
-                text = tile_state(self.session, face, c, v)
+                text = tile_state(self.session, face, v)
                 self.states[c].set(gfx.clip(text or name, self.cw // gfx.CHAR_W), gfx.GOLD)
             else:
                 self.states[c].set("")

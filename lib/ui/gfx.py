@@ -118,6 +118,14 @@ def box(group, x, y, w, h, colour):
     return g
 
 
+def place(layer, x, y=None):
+    """Move a layer only if it is elsewhere (a move marks the display for a redraw)."""
+    if layer.x != x:
+        layer.x = x
+    if y is not None and layer.y != y:
+        layer.y = y
+
+
 def seat_name(session, seat):
     """A seat is called by its colour."""
     return COLOURS[session.colours[seat]][0]

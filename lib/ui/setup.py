@@ -102,11 +102,7 @@ class Setup(Menu):
             self.note.set(lines[0])
             self.foot.set(gfx.clip(lines[1], self.chars), gfx.RED)
             return
-        app.session = session
-        app.last_human = -1
-        app.seen_round = getattr(session.state, "round", 0)
-        app.save()
-        app.goto("play")
+        app.begin(session)
 
     def back(self):
         self.app.goto("games")

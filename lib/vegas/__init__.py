@@ -7,6 +7,8 @@
         else:
             state.apply(choose(state.legal_actions()))
 
+(`vegas.play(state, rng, choose)` is that loop.)
+
 Game modules are imported only when a game of theirs is created.
 """
 
@@ -136,6 +138,21 @@ def new_game(game_id, players, **options):
     info = GAMES[game_id]
     module = __import__(info["module"], None, None, [info["class"]])
     return getattr(module, info["class"])(players, opts)
+
+
+def play(state, rng, choose=None):
+    """Play `state` to its end: chance outcomes sampled from rng, each decision choose(state)
+    (default: a uniformly random legal action, drawn from rng). Returns the state."""
+    while True:
+        who = state.to_move()
+        if who == OVER:
+            return state
+        if who == CHANCE:
+            state.apply(state.sample_chance(rng))
+        elif choose is None:
+            state.apply(rng.choice(state.legal_actions()))
+        else:
+            state.apply(choose(state))
 
 
 def replay(game_id, players, history, **options):

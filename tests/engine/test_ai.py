@@ -15,17 +15,13 @@ SMALL = 3  # search iterations in tests: the choices must be legal, not strong
 
 def _play_with_bots(game_id, players, level, seed):
     bots = [vegas.ai.new_bot(game_id, level, seed=seed + p, iterations=SMALL) for p in range(players)]
-    s = vegas.new_game(game_id, players)
-    rng = Rng(seed)
-    while s.to_move() != vegas.OVER:
-        who = s.to_move()
-        if who == vegas.CHANCE:
-            s.apply(s.sample_chance(rng))
-        else:
-            a = bots[who].choose(s)
-            assert a in s.legal_actions()
-            s.apply(a)
-    return s
+
+    def choose(s):
+        a = bots[s.to_move()].choose(s)
+        assert a in s.legal_actions()
+        return a
+
+    return vegas.play(vegas.new_game(game_id, players), Rng(seed), choose)
 
 
 def test_bots_play_a_whole_las_vegas_game_legally_at_every_level():

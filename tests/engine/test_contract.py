@@ -64,3 +64,20 @@ def test_replay_rebuilds_history():
     r = vegas.replay("las_vegas", 2, s.history, neutral_dice=True)
     assert r.view(1) == s.view(1) and r.legal_actions() == s.legal_actions()
     raises(vegas.IllegalAction, vegas.replay, "las_vegas", 2, list(s.history) + [99999999])
+
+
+def test_play_runs_a_game_to_its_end_drawing_as_step_random_does():
+    # Las Vegas only: every game module at once would not fit the MicroPython run's heap
+    a = vegas.play(vegas.new_game("las_vegas", 3), Rng(6))
+    b, rng = vegas.new_game("las_vegas", 3), Rng(6)
+    while not b.is_over():
+        step_random(b, rng)
+    assert a.is_over() and list(a.history) == list(b.history)
+    decisions = [0, 0]  # per seat
+
+    def last_legal(s):
+        decisions[s.to_move()] += 1
+        return s.legal_actions()[-1]
+
+    c = vegas.play(vegas.new_game("las_vegas", 2), Rng(7), last_legal)
+    assert c.is_over() and decisions[0] > 0 and decisions[1] > 0

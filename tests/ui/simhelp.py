@@ -60,14 +60,11 @@ def driver(tmp_path, board="pico_display", seed=7, pixels=False, name="nvm.bin")
 def start(d, game_id, kinds, **options):
     """A game with options the set-up screen does not offer (fixed tile faces...), straight
     from the title screen into play, as the set-up scene starts one."""
-    from ui.session import HUMAN, KINDS, Session
+    from ui.session import KINDS, Session
 
     app = d.app
-    codes = [HUMAN if k == "human" else KINDS.index(k) for k in kinds]
-    app.session = Session.new(game_id, codes, list(range(len(kinds))), options, app.new_seed(len(kinds)))
-    app.last_human = -1
-    app.seen_round = getattr(app.session.state, "round", 0)
-    app.goto("play")
+    codes = [KINDS.index(k) for k in kinds]
+    app.begin(Session.new(game_id, codes, list(range(len(kinds))), options, app.new_seed(len(kinds))))
     d.run_until_idle()
 
 
