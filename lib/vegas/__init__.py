@@ -12,6 +12,9 @@
 Game modules are imported only when a game of theirs is created.
 """
 
+import gc
+import sys
+
 from vegas.state import CHANCE, OVER, IllegalAction, SaveError, State  # noqa: F401
 
 # Option kinds: ("bool", default) / ("int", default, lo, hi) / ("seat", default).
@@ -136,6 +139,10 @@ def new_game(game_id, players, **options):
     """A fresh state of `game_id` for `players` seats; ValueError on bad arguments."""
     opts = resolve_options(game_id, players, options)
     info = GAMES[game_id]
+    if info["module"] not in sys.modules:
+        # Compiling a module needs room for its parse tree: collect the garbage first, so
+        # the compiler finds that room in one piece (a device heap has little to spare).
+        gc.collect()
     module = __import__(info["module"], None, None, [info["class"]])
     return getattr(module, info["class"])(players, opts)
 

@@ -4,7 +4,7 @@ Same rules code as vegas.las_vegas (placing, dealing and payouts are its methods
 only the sampling is done here, with one draw per turn for the dice and the pick.
 """
 
-from vegas.las_vegas import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE, add_winnings
+from vegas.las_vegas import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE
 from vegas.las_vegas_data import CASINOS, NOTE_VALUES
 
 
@@ -33,24 +33,60 @@ def _white_count(w, nw, f):
 
 
 
+# Scratch for _face_worth (dice counts 0-16 at one casino), before and after the placing:
+# seats per count, and the last seat seen with each count. Module-level: nothing allocated.
+_HIST = bytearray(17)
+_WHO = bytearray(17)
+_HIST2 = bytearray(17)
+_WHO2 = bytearray(17)
+
+
+def _paid(hist, who, top, notes, cur, p):
+    """What the counts in hist pay `cur` x p, less what they pay all real seats (unique counts
+    rank, equal counts cancel, as add_winnings); clears hist on the way."""
+    k = mine = paid = 0
+    left = len(notes)
+    while top:
+        h = hist[top]
+        if h:
+            hist[top] = 0
+            if h == 1 and k < left:
+                s = who[top]
+                if s < p:
+                    paid += notes[k]
+                    if s == cur:
+                        mine = notes[k]
+                k += 1
+        top -= 1
+    return mine * p - paid
+
+
 def _face_worth(self, f, own, white, cur):
     """Greedy worth of placing on face f: what `cur` gains at that casino, less what the
     other players gain on average (taking a note from a rival counts for both)."""
     p = self.num_players
-    counts = self._counts(f)
+    dice = self.dice
+    i0 = f * (p + 1)
+    h1, w1, h2, w2 = _HIST, _WHO, _HIST2, _WHO2
+    top1 = top2 = 0
+    for s in range(p + 1):
+        n = dice[i0 + s]
+        if n:
+            h1[n] += 1
+            w1[n] = s
+            if n > top1:
+                top1 = n
+        if s == cur:
+            n += own
+        elif s == p:
+            n += white
+        if n:
+            h2[n] += 1
+            w2[n] = s
+            if n > top2:
+                top2 = n
     notes = self.notes[f]
-    before = [0] * p
-    add_winnings(counts, notes, before)
-    counts[cur] += own
-    if white:
-        counts[p] += white
-    after = [0] * p
-    add_winnings(counts, notes, after)
-    others = 0
-    for j in range(p):
-        if j != cur:
-            others += after[j] - before[j]
-    return (after[cur] - before[cur]) * (p - 1) - others
+    return _paid(h2, w2, top2, notes, cur, p) - _paid(h1, w1, top1, notes, cur, p)
 
 
 def _greedy_face(self, faces, f, code, sixes, w, nw, cur):

@@ -12,7 +12,7 @@ Player actions are small ints whose meaning depends on the phase (action_text(),
 Money is in $1,000 units; a seat's score is its cards plus $10k a chip.
 """
 
-from vegas import royale_payout, royale_tiles, royale_turn
+from vegas import royale_payout, royale_setup, royale_tiles, royale_turn
 from vegas.las_vegas_dice import decode_into, throw_roll
 from vegas.royale_const import (
     AT_SUPPLY,
@@ -27,18 +27,12 @@ from vegas.royale_const import (
     T_TURN,
 )
 from vegas.royale_data import (
-    BLOCK_IT_CLUSTERS,
     CARD_COUNTS,
     CARD_VALUES,
     CASINOS,
     CHIP_VALUE,
     CHIPS_PER_ROUND,
-    DICE,
-    HANDICARP,
-    HANDICARP_PICTURES,
-    HANDICARP_SETUP,
     NEUTRAL_DICE,
-    RESERVE_PAIRS,
 )
 from vegas.state import CHANCE, OVER, State, add_winnings, new_history, ranked_dice, ranked_winners
 
@@ -71,7 +65,7 @@ class Royale(State):
         self.ntiles = 0 if self.basic else options["tiles"]
         self.faces = None if self.basic else options["faces"]
         if self.faces is not None:
-            _check_faces(self.faces, self.ntiles)
+            royale_setup.check_faces(self.faces, self.ntiles)
         self.round = 0
         self.start = self.cur = self.actor = options["first_player"]
         self.pile = bytearray(CARD_COUNTS)
@@ -97,7 +91,7 @@ class Royale(State):
         self.box_mask = self.box_winner = 0
         self.black_for = self.black_at = 0
         self.fifty_bet = 0
-        self._start_round()
+        royale_setup.start_round(self)
 
     # -- contract ---------------------------------------------------------------
     def to_move(self):
@@ -119,9 +113,11 @@ class Royale(State):
     def chance_error(self, outcome):
         ph = self.phase
         if ph == PH_TILE:
-            return "" if outcome in self._open_faces() else "face %r is not free (0-15, one a tile)" % outcome
+            if outcome in royale_setup.open_faces(self):
+                return ""
+            return "face %r is not free (0-15, one a tile)" % outcome
         if ph == PH_CARD:
-            src = self._card_source()
+            src = royale_setup.card_source(self)
             return "" if 0 <= outcome < 8 and src[outcome] else "no $%sk card to draw" % (
                 CARD_VALUES[outcome] if 0 <= outcome < 8 else "?")
         if ph == PH_BLACK:
@@ -134,9 +130,9 @@ class Royale(State):
     def sample_chance(self, rng):
         ph = self.phase
         if ph == PH_TILE:
-            return rng.choice(self._open_faces())
+            return rng.choice(royale_setup.open_faces(self))
         if ph == PH_CARD:
-            return rng.weighted(self._card_source())
+            return rng.weighted(royale_setup.card_source(self))
         if ph == PH_BLACK:
             return rng.randbelow(36)
         if ph not in (PH_NEUTRAL, PH_ROLL):
@@ -156,9 +152,9 @@ class Royale(State):
             self.face[self.tile_i] = a
             self.tile_i += 1
             if self.tile_i == self.ntiles:
-                self._after_tiles()
+                royale_setup.after_tiles(self)
         elif ph == PH_CARD:
-            self._card(a)
+            royale_setup.card(self, a)
         elif ph == PH_NEUTRAL:
             r = bytearray(12)
             decode_into(r, a, NEUTRAL_DICE, 0)
@@ -283,74 +279,6 @@ class Royale(State):
             else:
                 royale_payout.task(self, code, arg)
 
-    # -- round set-up ---------------------------------------------------------------
-    def _start_round(self):
-        p = self.num_players
-        for arr in (self.dice, self.bar, self.dd, self.nice, self.black, self.roll, self.fresh):
-            for i in range(len(arr)):
-                arr[i] = 0
-        for s in range(p):
-            self.big_at[s] = AT_SUPPLY
-            self.left[s] = DICE
-        self.gold = 0
-        self.notes = [[] for _ in range(CASINOS)]
-        self.deal = []
-        self.tasks = []
-        self.payers = []
-        self.placed = self.placed_home = -1
-        self.jack = self.fifty_pos = self.fifty_last = self.ne_pos = self.lucky = 0
-        self.hf_holder = self.pp_holder = self.ne_at = self.black_owner = -1
-        self.clusters = bytearray(BLOCK_IT_CLUSTERS)
-        self.pics = bytearray(HANDICARP_PICTURES)
-        self.face = [-1] * CASINOS
-        self.tile_i = self.deal_left = 0
-        if self.ntiles:
-            if self.faces is None:
-                self.phase = PH_TILE
-                return
-            for i in range(self.ntiles):
-                self.face[i] = self.faces[i]
-        self._after_tiles()
-
-    def _open_faces(self):
-        used = [f // 2 for f in self.face if f >= 0]
-        return [f for f in range(16) if f // 2 not in used]
-
-    def _after_tiles(self):
-        if HANDICARP in self.face:
-            w = self.num_players + 2
-            for c in range(CASINOS):
-                self.dice[c * w + w - 1] = HANDICARP_SETUP[c]
-        self.deal_left = 2 * CASINOS + (2 * RESERVE_PAIRS if not self.basic and self.round == 0 else 0)
-        self.phase = PH_CARD
-
-    def _card_source(self):
-        return self.reserve if not self.basic and self.round else self.pile
-
-    def _card(self, v):
-        self._card_source()[v] -= 1
-        if len(self.deal) < 2 * CASINOS:
-            self.deal.append(v)
-        else:  # Royale, round 1: the 24 cards set aside face down for rounds 2-3
-            self.reserve[v] += 1
-        self.deal_left -= 1
-        if self.deal_left:
-            return
-        if not self.basic and self.round == 0:  # the rest lies face up: the bank
-            self.bank = self.pile
-            self.pile = bytearray(8)
-        d = self.deal
-        pairs = [(CARD_VALUES[d[i]] + CARD_VALUES[d[i + 1]], max(d[i], d[i + 1]), min(d[i], d[i + 1]))
-                 for i in range(0, 2 * CASINOS, 2)]
-        pairs.sort(reverse=True)  # highest total at casino 6; equal totals: the higher card higher
-        for i in range(CASINOS):
-            self.notes[CASINOS - 1 - i] = [CARD_VALUES[pairs[i][1]], CARD_VALUES[pairs[i][2]]]
-        self.deal = []
-        if self.neutral:
-            self.phase = PH_NEUTRAL
-        else:
-            self._begin_turns()
-
     def _begin_turns(self):
         self.tasks = [(T_TURN, self.start)]
         self.phase = PH_RUN
@@ -374,12 +302,3 @@ class Royale(State):
 class RoyaleBasic(Royale):
     game_id = "royale_basic"
     basic = True
-
-
-def _check_faces(faces, ntiles):
-    if len(faces) != ntiles:
-        raise ValueError("royale option faces needs %d faces (one per tile), got %d" % (ntiles, len(faces)))
-    tiles = [f // 2 for f in faces]
-    for t in tiles:
-        if tiles.count(t) > 1:
-            raise ValueError("royale option faces: both faces of tile %s in one round" % "ABCDEFGH"[t])

@@ -4,6 +4,7 @@ The bank is the Royale game's face-up money cards: rewards come from it, payment
 to it; it gives change in cards, never chips (docs/RULINGS.md: paying exact amounts).
 """
 
+from vegas import royale_setup
 from vegas.royale_const import (
     AT_DOUBLE,
     PH_BLACK,
@@ -251,4 +252,4 @@ def _end_round(s):
         return
     for i in range(p):
         s.chips[i] += CHIPS_PER_ROUND
-    s._start_round()
+    royale_setup.start_round(s)

@@ -98,3 +98,66 @@ def test_an_unfinished_rollout_is_worth_its_lead():
     assert reward(s, 0) == 0.75 * 0.5  # level: half a win, nobody beaten
     s.money = [50, 0]
     assert 0.75 * 0.5 + 0.25 < reward(s, 0) < 1.0 and reward(s, 1) < 0.75 * 0.5
+
+
+class _Noisy:
+    """A one-decision game for the search: action a is worth a + noise, the noise drawn in
+    the rollout and far larger than the gaps between actions."""
+
+    game_id = "las_vegas"  # (the reward's margin scale)
+
+    def __init__(self, k, log=None):
+        self.k, self.log, self.worth = k, log, 0
+
+    def to_move(self):
+        return 0
+
+    def legal_actions(self):
+        return list(range(self.k))
+
+    def secret_mix(self):
+        return None
+
+    def determinize(self, seat, rng):
+        return _Noisy(self.k, self.log)
+
+    def apply(self, a):
+        self.worth = a
+
+    def rollout(self, rng, limit=0):
+        noise = rng.randbelow(1000)
+        if self.log is not None:
+            self.log.append((self.worth, noise))
+        self.worth = self.worth * 4 + noise  # gaps of 4 under noise of up to 999
+
+    def is_over(self):
+        return False
+
+    def estimate(self):
+        return [self.worth, 500]
+
+
+def test_the_halving_spends_the_budget_and_keeps_the_best():
+    for k, budget in ((6, 36), (5, 36), (3, 12), (2, 8), (13, 10)):
+        bot = vegas.ai.new_bot("las_vegas", "normal", seed=k, iterations=budget)
+        pick = bot.choose(_Noisy(k))
+        assert bot.done_iterations == budget
+        if k <= budget:
+            # every pass tries each action on the same noise: the best always survives
+            assert pick == k - 1
+            if k > 2:  # the others were dropped on the way: fewer visits than the finalists
+                assert min(bot.visits) < sorted(bot.visits)[-2]
+
+
+def test_every_action_in_a_pass_sees_the_same_draws():
+    log = []
+    bot = vegas.ai.new_bot("las_vegas", "normal", seed=3, iterations=36)
+    bot.choose(_Noisy(6, log))
+    noises = [noise for _, noise in log]
+    # 6 actions x 2 passes, then 3 x 4, then 2 x 6: one noise per pass
+    sizes = [6] * 2 + [3] * 4 + [2] * 6
+    i = 0
+    for size in sizes:
+        assert len(set(noises[i:i + size])) == 1 and len(set(w for w, _ in log[i:i + size])) == size
+        i += size
+    assert i == len(log) == 36 and len(set(noises)) > 6

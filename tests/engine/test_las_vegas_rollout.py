@@ -61,3 +61,26 @@ def test_greedy_rollouts_are_legal_games():
         assert d.is_over()
         again = vegas.replay("las_vegas", 3, d.history, neutral_dice=True)
         assert again.winners() == d.winners() and again.view(1) == d.view(1)
+
+
+def test_the_greedy_worth_is_the_payout_rule_applied_before_and_after():
+    # _face_worth ranks dice without building lists; the reference is the payout's own
+    # add_winnings (unique counts rank, equal counts cancel, white dice win for nobody)
+    from vegas.las_vegas_playout import _face_worth
+    from vegas.state import add_winnings
+
+    rng = Rng(7)
+    for trial in range(150):
+        p = 2 + trial % 4
+        s = vegas.new_game("las_vegas", p, neutral_dice=p < 5)
+        s.rollout(Rng(trial), 4 + trial % 9)  # some dice on the casinos (ties included)
+        f, cur = rng.randbelow(6), rng.randbelow(p)
+        own, white = 1 + rng.randbelow(4), rng.randbelow(3) if p < 5 else 0
+        counts = s.casino_dice(f)  # the white seat last
+        before, after = [0] * p, [0] * p
+        add_winnings(counts, s.notes[f], before)
+        counts[cur] += own
+        counts[p] += white
+        add_winnings(counts, s.notes[f], after)
+        gain = [after[i] - before[i] for i in range(p)]
+        assert _face_worth(s, f, own, white, cur) == gain[cur] * p - sum(gain)

@@ -8,8 +8,12 @@ A bot reads only what its seat may see: `view`, `legal_actions` and `determinize
 a bot thinks: bot.start(state), then bot.step() until it returns True, then bot.best().
 """
 
+import gc
+
 import vegas
-from vegas.ai.bot import LEVELS, Bot  # noqa: F401
+
+gc.collect()  # room in one piece for compiling the bot (see vegas.new_game)
+from vegas.ai.bot import LEVELS, Bot  # noqa: E402, F401
 
 
 def new_bot(game_id, level="normal", seed=0, clock=None, iterations=None):
