@@ -1,8 +1,8 @@
 """Bots on Las Vegas, also under MicroPython: legal choices, determinism, deadlines, advice.
 
 The other games' bot tests are in tests/test_ai_games.py (CPython only): a bot plus the larger
-engines plus this harness do not fit the 64-bit Unix port's 96 KB heap; the bots' device heap
-is measured by `make bench` instead.
+engines plus this harness do not fit the 64-bit Unix port's 96 KB heap. Whole games of bots
+in every game run under MicroPython in tests/test_micropython.py, without this harness.
 """
 
 import vegas
