@@ -32,7 +32,6 @@ def _white_count(w, nw, f):
     return nw
 
 
-
 # Scratch for _face_worth (dice counts 0-16 at one casino), before and after the placing:
 # seats per count, and the last seat seen with each count. Module-level: nothing allocated.
 _HIST = bytearray(17)

@@ -51,7 +51,6 @@ DUEL_DEFENDER = (2, 4, 3)
 _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn there)
 
 
-
 # Rollout length per game, in decisions (0: to the end). A short rollout ends at a position
 # the engine's estimate() scores (money won so far plus what the board would pay now): on the
 # device a whole Las Vegan or VEGAS game is too long to play out many times per move.
