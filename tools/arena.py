@@ -69,7 +69,7 @@ def make_player(spec, game_id, players, seed):
     # the arena host is far faster than an RP2040: the iteration budget, not the clock, binds
     bot = new_bot(game_id, spec[1], seed=seed, clock=lambda: 0)
     if len(spec) > 2:
-        bot.iterations *= spec[2]  # the ceiling match: the same bot with a bigger budget
+        bot.scale_budget(spec[2])  # the ceiling match: the same bot with a bigger budget
     return bot
 
 
@@ -149,8 +149,9 @@ def main():
     lines = [MARK, "", "## Bot strength (`make arena`)", "",
              "Produced by `python tools/arena.py --games %d --jobs %d`, %s, %.0f minutes. Heads-up games "
              "unless a row says otherwise; seats alternate; the first bot's share of wins (a shared win "
-             "counts its share), with a 95%% Wilson interval. Bots search their device budget of "
-             "iterations (`ITERATIONS` in `lib/vegas/ai/bot.py`); the clock is not used. *Nobody*: "
+             "counts its share), with a 95%% Wilson interval. Bots search their device budget "
+             "(`ITERATIONS`, and for Las Vegas the work budget `WORK`, in `lib/vegas/ai/bot.py`); the "
+             "clock is not used. *Nobody*: "
              "2-player Las Vegan games the Bank won (both players lose)."
              % (args.games, args.jobs, time.strftime("%Y-%m-%d"), (time.perf_counter() - t_all) / 60), "",
              "| game | players | match | games | first bot wins | 95% interval | target | nobody | time |",

@@ -8,6 +8,7 @@ in every game run under MicroPython in tests/test_micropython.py, without this h
 import vegas
 import vegas.ai
 from helpers import raises, step_random
+from vegas.ai import bot as bot_module
 from vegas.rng import Rng
 
 SMALL = 3  # search iterations in tests: the choices must be legal, not strong
@@ -106,8 +107,10 @@ class _Noisy:
 
     game_id = "las_vegas"  # (the reward's margin scale)
 
-    def __init__(self, k, log=None):
+    def __init__(self, k, log=None, steps=1):
         self.k, self.log, self.worth = k, log, 0
+        self.steps = steps  # engine steps an iteration applies: the action, then the rollout's
+        self.history = []
 
     def to_move(self):
         return 0
@@ -119,16 +122,18 @@ class _Noisy:
         return None
 
     def determinize(self, seat, rng):
-        return _Noisy(self.k, self.log)
+        return _Noisy(self.k, self.log, self.steps)
 
     def apply(self, a):
         self.worth = a
+        self.history.append(a)
 
     def rollout(self, rng, limit=0):
         noise = rng.randbelow(1000)
         if self.log is not None:
             self.log.append((self.worth, noise))
         self.worth = self.worth * 4 + noise  # gaps of 4 under noise of up to 999
+        self.history.extend([noise] * (self.steps - 1))
 
     def is_over(self):
         return False
@@ -147,6 +152,21 @@ def test_the_halving_spends_the_budget_and_keeps_the_best():
             assert pick == k - 1
             if k > 2:  # the others were dropped on the way: fewer visits than the finalists
                 assert min(bot.visits) < sorted(bot.visits)[-2]
+
+
+def test_a_work_budget_buys_more_iterations_where_they_are_short():
+    budget, cap = bot_module.WORK["las_vegas"][1], bot_module.ITERATIONS["las_vegas"][1]
+    for steps in (40, 20, 10, 2):
+        bot = vegas.ai.new_bot("las_vegas", "normal", seed=steps)
+        pick = bot.choose(_Noisy(6, steps=steps))
+        work = steps + bot_module._ITERATION_STEPS  # an iteration's, in steps
+        want = min(cap, budget // work)
+        # halving rounds spend whole passes, so up to one pass of the plan may go unspent
+        assert want - 6 < bot.done_iterations <= want and bot.work == work * bot.done_iterations
+        assert pick == 5
+    bot = vegas.ai.new_bot("las_vegas", "normal", iterations=36)  # a fixed count: no work budget
+    bot.choose(_Noisy(6, steps=100))
+    assert bot.done_iterations == 36
 
 
 def test_every_action_in_a_pass_sees_the_same_draws():

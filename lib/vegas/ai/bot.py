@@ -12,18 +12,19 @@ Secret simultaneous choices (the VEGAS dice duel) are played from a mixed strate
 a searching bot would otherwise settle on one predictable pick.
 """
 
+import sys
+
 from vegas.rng import Rng
 from vegas.ticks import ticks_diff, ticks_ms
 
 # On MicroPython and CircuitPython a collection before each search lets it work in one
 # compact free area: a whole 5-player Royale game with bots then fits a 95 KB heap, not 104
 # (tools/devtime.py under the Unix port).
-try:
+# (CPython needs no help, and arena games would only be slowed: a collection there takes
+# about 1 ms. Not `import micropython` as the test: the host venv has a package of that name.)
+_collect_before_search = None
+if sys.implementation.name != "cpython":
     from gc import collect as _collect_before_search
-
-    import micropython  # noqa: F401 (the ports have it, CPython not)
-except ImportError:  # CPython needs no help, and arena games would only be slowed
-    _collect_before_search = None
 
 # level: (deadline in ms of real time on the device, chance in 100 of a slip)
 LEVELS = {
@@ -35,13 +36,23 @@ LEVELS = {
 # Search iterations per level (easy, normal, hard) and game: about what an RP2040 completes
 # within the level's deadline (tools/devtime.py, docs/BENCHMARKS.md), so host tournaments
 # measure the strength the device has. The deadline still stops a slower search early.
+# For a game in WORK the iterations are only a cap: see there.
 ITERATIONS = {
-    "las_vegas": (12, 36, 120),
+    "las_vegas": (48, 144, 480),
     "las_vegan": (3, 10, 30),
     "knizia": (3, 12, 36),
     "royale_basic": (4, 12, 36),
     "royale": (4, 12, 36),
 }
+# Work budgets per level, in engine steps (actions and chance outcomes an iteration applies),
+# for games whose rollouts vary much in length: a Las Vegas rollout from a round's start
+# takes 20-50 steps, near its end 2-10. Device time follows the work: about 0.6 ms of RP2040
+# time a step, plus 2-3 ms an iteration for the copy and the reward, counted as
+# _ITERATION_STEPS more steps (a least-squares fit over tools/devtime.py's decisions). The
+# first pass measures the work per iteration and sets the iterations, so the end of a round,
+# where the last dice decide majorities, gets the time the start needs.
+WORK = {"las_vegas": (220, 760, 2300)}
+_ITERATION_STEPS = 4
 _LEVEL_INDEX = {"easy": 0, "normal": 1, "hard": 2}
 
 # The duel's equilibrium (hearts 1, 2, 3, in ninths), for payoffs challenger keeps = 1,
@@ -86,12 +97,22 @@ class Bot:
         self.level = level
         self.rng = Rng(seed)
         self.deadline_ms, self.slip = LEVELS[level]
-        budget = ITERATIONS[game_id][_LEVEL_INDEX[level]] if level in _LEVEL_INDEX else 0
-        self.iterations = budget if iterations is None else iterations
+        index = _LEVEL_INDEX.get(level)
+        budget = ITERATIONS[game_id][index] if index is not None else 0
+        self.cap = budget if iterations is None else iterations  # iterations at most
+        self.iterations = self.cap  # this decision's, once the work budget has set them
+        self.work_budget = 0  # a fixed iteration count (tests) overrides the work budget
+        if game_id in WORK and index is not None and iterations is None:
+            self.work_budget = WORK[game_id][index]
         self.clock = clock or ticks_ms
         self.horizon = ROLLOUT.get(game_id, 0)
         self.legal = []
         self.moved_pawn = self.pawn_turn = False
+
+    def scale_budget(self, k):
+        """k times the level's budget (the arena's ceiling match)."""
+        self.cap *= k
+        self.work_budget *= k
 
     def choose(self, state):
         """A legal action for state.to_move(), searched to the level's budget."""
@@ -121,6 +142,9 @@ class Bot:
         self.visits = [0] * k
         self.total = [0.0] * k
         self.done_iterations = 0
+        self.work = 0  # engine steps the iterations applied
+        self.iterations = self.cap
+        self.fit_pending = bool(self.work_budget)
         self.pick = None
         self.alive = list(range(k))  # the actions still in the running (indices into legal)
         self.rng.shuffle(self.alive)  # a budget smaller than the choices still samples them all fairly
@@ -155,8 +179,11 @@ class Bot:
                 self.pick = self._best_searched()
                 return True
             d = self.state.determinize(self.seat, self.rng)
+            steps = len(d.history) if self.work_budget else 0
             d.apply(self.legal[i])
             d.rollout(self.rng, self.horizon)
+            if self.work_budget:
+                self.work += len(d.history) - steps + _ITERATION_STEPS
             self.visits[i] += 1
             self.total[i] += reward(d, self.seat)
             self.done_iterations += 1
@@ -195,6 +222,14 @@ class Bot:
         self.passes_left = max(1, left // (len(self.alive) * max(1, self.rounds_left)))
         self.pos = 0
 
+    def _fit_to_work(self):
+        """After the first pass: the iterations the work budget pays for at the steps per
+        iteration seen (at most the cap), and round one's passes planned anew for them."""
+        self.fit_pending = False
+        done = self.done_iterations
+        self.iterations = min(self.cap, max(done, self.work_budget * done // max(1, self.work)))
+        self.passes_left = max(1, self.iterations // (done * max(1, self.rounds_left)))
+
     def _mean(self, i):
         """Action i's mean reward so far (0-1); -1 if never tried."""
         return self.total[i] / self.visits[i] if self.visits[i] else -1.0
@@ -203,6 +238,8 @@ class Bot:
         """The action index to sample next, or None once the halving has decided."""
         alive = self.alive
         if self.pos == len(alive):
+            if self.fit_pending:
+                self._fit_to_work()
             self.pos = 0
             self.passes_left -= 1
             if self.passes_left == 0:
