@@ -42,7 +42,11 @@ READING = """## Reading these figures
 - **Bots.** Device time is a calibrated estimate, not a measurement on an RP2040: one
   constant (`DEVICE_FACTOR` in `tools/devtime_const.py`) scales the host MicroPython time.
   A machine busy with other work makes every decision look slower, never faster: the
-  deadline then cuts the search shorter, so p95 stays near the target while iterations drop."""
+  deadline then cuts the search shorter, so p95 stays near the target while iterations drop.
+  Las Vegas's work budget (`WORK` in `lib/vegas/ai/bot.py`) comes from the same decisions:
+  a least-squares fit gave about 0.6 ms of device time an engine step and 2-3 ms an
+  iteration, and its budgets leave the median decision near 0.45 s (normal), where a fixed
+  36 iterations left 4-player searches cut short by the deadline and a round's end idle."""
 
 
 def micropython():

@@ -36,7 +36,9 @@ def section(out, mp, smallest_heap_for):
         "of 100-200x slower than this host's Unix port). The bots' deadlines read the same "
         "simulated device clock, so the search stops where an RP2040 would. Iterations: "
         "rollouts completed per decision (the level's budget is `ITERATIONS` in "
-        "`lib/vegas/ai/bot.py`).\n" % (GAMES, DEVICE_FACTOR))
+        "`lib/vegas/ai/bot.py`; for Las Vegas it is `WORK`, in engine steps, which sets the "
+        "iterations of each decision from the length of its rollouts, `ITERATIONS` then a cap)."
+        "\n" % (GAMES, DEVICE_FACTOR))
     out("| game | level | decisions | p50 | p95 | target (p95) | iterations p50 (p5) |")
     out("|---|---|---|---|---|---|---|")
     for gid in vegas.GAME_IDS:

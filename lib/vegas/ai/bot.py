@@ -179,11 +179,10 @@ class Bot:
                 self.pick = self._best_searched()
                 return True
             d = self.state.determinize(self.seat, self.rng)
-            steps = len(d.history) if self.work_budget else 0
+            steps = len(d.history)
             d.apply(self.legal[i])
             d.rollout(self.rng, self.horizon)
-            if self.work_budget:
-                self.work += len(d.history) - steps + _ITERATION_STEPS
+            self.work += len(d.history) - steps + _ITERATION_STEPS
             self.visits[i] += 1
             self.total[i] += reward(d, self.seat)
             self.done_iterations += 1
@@ -227,7 +226,7 @@ class Bot:
         iteration seen (at most the cap), and round one's passes planned anew for them."""
         self.fit_pending = False
         done = self.done_iterations
-        self.iterations = min(self.cap, max(done, self.work_budget * done // max(1, self.work)))
+        self.iterations = min(self.cap, max(done, self.work_budget * done // self.work))
         self.passes_left = max(1, self.iterations // (done * max(1, self.rounds_left)))
 
     def _mean(self, i):
