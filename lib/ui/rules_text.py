@@ -37,8 +37,7 @@ PAGES = (
         ("Royale: on screen", "Each casino shows its die, its pair of cards (in $1,000), then a bar "
          "of dice per colour (white: neutral, grey: blank, black: Prime Time). The Biggy is the big "
          "die by your roll. The top line is each player's money and chips (* the start player). Move "
-         "with the arrows, A "
-         "places, B asks for a hint."),
+         "with the arrows, A places, B asks for a hint."),
     )),
     ("royale", (
         ("Royale: tiles", "As the basic game, but casinos 1-3 get a random tile each round "

@@ -19,9 +19,9 @@ from vegas.ticks import ticks_diff, ticks_ms
 
 # On MicroPython and CircuitPython a collection before each search lets it work in one
 # compact free area: a whole 5-player Royale game with bots then fits a 95 KB heap, not 104
-# (tools/devtime.py under the Unix port).
-# (CPython needs no help, and arena games would only be slowed: a collection there takes
-# about 1 ms. Not `import micropython` as the test: the host venv has a package of that name.)
+# (tools/devtime.py under the Unix port). CPython needs no help, and a collection there costs
+# about 1 ms a decision. (The host venv has a package named micropython, so importing it
+# cannot tell the ports apart.)
 _collect_before_search = None
 if sys.implementation.name != "cpython":
     from gc import collect as _collect_before_search
@@ -100,7 +100,6 @@ class Bot:
         index = _LEVEL_INDEX.get(level)
         budget = ITERATIONS[game_id][index] if index is not None else 0
         self.cap = budget if iterations is None else iterations  # iterations at most
-        self.iterations = self.cap  # this decision's, once the work budget has set them
         self.work_budget = 0  # a fixed iteration count (tests) overrides the work budget
         if game_id in WORK and index is not None and iterations is None:
             self.work_budget = WORK[game_id][index]
@@ -143,7 +142,7 @@ class Bot:
         self.total = [0.0] * k
         self.done_iterations = 0
         self.work = 0  # engine steps the iterations applied
-        self.iterations = self.cap
+        self.iterations = self.cap  # this decision's, once the work budget has set them
         self.fit_pending = bool(self.work_budget)
         self.pick = None
         self.alive = list(range(k))  # the actions still in the running (indices into legal)
@@ -153,7 +152,7 @@ class Bot:
             m *= 2
             rounds += 1
         self.rounds_left = rounds
-        self._begin_round()
+        self._begin_round(self.iterations)
         if k == 1:
             self.pick = self.legal[0]
         elif self.level == "random":
@@ -215,10 +214,9 @@ class Bot:
         return rows
 
     # -- search ---------------------------------------------------------------------
-    def _begin_round(self):
-        """Split what is left of the budget evenly over the rounds to come."""
-        left = self.iterations - self.done_iterations
-        self.passes_left = max(1, left // (len(self.alive) * max(1, self.rounds_left)))
+    def _begin_round(self, budget):
+        """Split `budget` iterations evenly over the rounds to come, in passes over the alive."""
+        self.passes_left = max(1, budget // (len(self.alive) * max(1, self.rounds_left)))
         self.pos = 0
 
     def _fit_to_work(self):
@@ -227,7 +225,7 @@ class Bot:
         self.fit_pending = False
         done = self.done_iterations
         self.iterations = min(self.cap, max(done, self.work_budget * done // self.work))
-        self.passes_left = max(1, self.iterations // (done * max(1, self.rounds_left)))
+        self._begin_round(self.iterations)  # round one's plan, its first pass included
 
     def _mean(self, i):
         """Action i's mean reward so far (0-1); -1 if never tried."""
@@ -247,7 +245,7 @@ class Bot:
                     return None
                 alive.sort(key=lambda i: -self._mean(i))
                 del alive[(len(alive) + 1) // 2:]
-                self._begin_round()
+                self._begin_round(self.iterations - self.done_iterations)
         if self.pos == 0:  # a pass begins: every action in it sees the same random draws
             self.batch = self.rng.getstate()
         else:
