@@ -181,3 +181,40 @@ def test_every_action_in_a_pass_sees_the_same_draws():
         assert len(set(noises[i:i + size])) == 1 and len(set(w for w, _ in log[i:i + size])) == size
         i += size
     assert i == len(log) == 36 and len(set(noises)) > 6
+
+
+class _Immediate(_Noisy):
+    """Action a shows its worth (20 a) on the board at once; the rollout then adds its own
+    luck (each action draws differently), far larger than the gaps."""
+
+    def determinize(self, seat, rng):
+        return _Immediate(self.k)
+
+    def apply(self, a):
+        self.worth = 20 * a
+        self.history.append(a)
+
+    def rollout(self, rng, limit=0):
+        for _ in range(self.worth // 20):
+            rng.randbelow(2)
+        self.worth += rng.randbelow(1000) - 500
+
+    def estimate(self):
+        return [self.worth, 0]
+
+
+def test_the_prior_is_the_position_right_after_the_action_counted_as_visits():
+    luck_won = 0
+    for seed in range(20):
+        bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=6)
+        bot.prior_visits = 0
+        luck_won += bot.choose(_Immediate(3)) != 2  # two samples each: luck often decides
+        bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=6)
+        bot.prior_visits = 100
+        assert bot.choose(_Immediate(3)) == 2  # a heavy prior: the board's worth decides
+        for i in range(3):  # every action tried; its mean: the prior's 100 visits, then its own
+            d = _Immediate(3)
+            d.apply(i)
+            own = bot._mean(i) * (bot.visits[i] + 100) - 100 * bot_module.reward(d, 0)
+            assert bot.visits[i] and -1e-6 < own < bot.visits[i] + 1e-6  # rewards are 0-1
+    assert luck_won >= 8

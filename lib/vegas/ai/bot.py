@@ -8,6 +8,12 @@ the actions' difference rather than the luck of their samples. (Against the UCB1
 independent samples it replaced, normal vs normal: Las Vegas 55%, Las Vegan 56%, Royale
 basic 58%, Royale 51%, VEGAS 50%.)
 
+Where a move's immediate effect says much (the dice games), each action's mean starts from a
+prior: the worth of the position right after it (on its first visit's draws, judged like an
+unfinished rollout), counted as a few visits. At a device's few dozen rollouts the sample
+means are noisy; the prior keeps the search from dropping a plainly good move on bad luck,
+and the samples overrule it as they grow.
+
 Secret simultaneous choices (the VEGAS dice duel) are played from a mixed strategy instead:
 a searching bot would otherwise settle on one predictable pick.
 """
@@ -66,6 +72,11 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # the engine's estimate() scores (money won so far plus what the board would pay now): on the
 # device a whole Las Vegan or VEGAS game is too long to play out many times per move.
 ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 12, "royale_basic": 10, "royale": 10}
+# Visits a search's prior counts as (0: none). Normal with the prior vs normal without, heads-up,
+# 1000 games: Royale basic 64%, Royale 59%, Las Vegas 51%; Las Vegas normal vs three
+# greedy_first: 32.8% firsts, from 27.9% (3000 games; 3-10 visits all gave 32-33%). VEGAS (48%)
+# and Las Vegan (51-52%) gain nothing: a card or a table there pays off only later.
+PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing.
 MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 100, "royale": 120}
@@ -105,6 +116,7 @@ class Bot:
             self.work_budget = WORK[game_id][index]
         self.clock = clock or ticks_ms
         self.horizon = ROLLOUT.get(game_id, 0)
+        self.prior_visits = PRIOR_VISITS.get(game_id, 0)
         self.legal = []
         self.moved_pawn = self.pawn_turn = False
 
@@ -180,6 +192,8 @@ class Bot:
             d = self.state.determinize(self.seat, self.rng)
             steps = len(d.history)
             d.apply(self.legal[i])
+            if self.prior_visits and not self.visits[i]:  # first pass: all on the same draws
+                self.total[i] = self.prior_visits * reward(d, self.seat)  # the prior's visits
             d.rollout(self.rng, self.horizon)
             self.work += len(d.history) - steps + _ITERATION_STEPS
             self.visits[i] += 1
@@ -228,8 +242,9 @@ class Bot:
         self._begin_round(self.iterations)  # round one's plan, its first pass included
 
     def _mean(self, i):
-        """Action i's mean reward so far (0-1); -1 if never tried."""
-        return self.total[i] / self.visits[i] if self.visits[i] else -1.0
+        """Action i's mean reward so far (0-1), its prior's visits included; -1 if never tried."""
+        n = self.visits[i]
+        return self.total[i] / (n + self.prior_visits) if n else -1.0
 
     def _next_arm(self):
         """The action index to sample next, or None once the halving has decided."""
