@@ -208,7 +208,7 @@ def test_the_prior_is_the_position_right_after_the_action_counted_as_visits():
     for seed in range(20):
         bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=6)
         bot.prior_visits = 0
-        luck_won += bot.choose(_Immediate(3)) != 2  # two samples each: luck often decides
+        luck_won += bot.choose(_Immediate(3)) != 2  # a sample or two each: luck often decides
         bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=6)
         bot.prior_visits = 100
         assert bot.choose(_Immediate(3)) == 2  # a heavy prior: the board's worth decides

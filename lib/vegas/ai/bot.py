@@ -8,7 +8,7 @@ the actions' difference rather than the luck of their samples. (Against the UCB1
 independent samples it replaced, normal vs normal: Las Vegas 55%, Las Vegan 56%, Royale
 basic 58%, Royale 51%, VEGAS 50%.)
 
-Where a move's immediate effect says much (the dice games), each action's mean starts from a
+Where a move's immediate effect says much (Las Vegas, Royale), each action's mean starts from a
 prior: the worth of the position right after it (on its first visit's draws, judged like an
 unfinished rollout), counted as a few visits. At a device's few dozen rollouts the sample
 means are noisy; the prior keeps the search from dropping a plainly good move on bad luck,
