@@ -172,10 +172,10 @@ class Knizia(State):
         """Everything is public except a duel's hearts before both are chosen."""
         return knizia_text.view(self, player)
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A state `seat` cannot tell from this one, without history: only a duel's hearts
         chosen by someone else are hidden, and they are drawn anew."""
-        s = self.clone(False)
+        s = self.clone(False, into)
         if s.phase == PH_DUEL_D and s.duel[1] != seat:
             s.duel[3] = 1 + rng.randbelow(3)
         return s
@@ -199,10 +199,10 @@ class Knizia(State):
             return []
         return ranked_winners([(g,) for g in self.gold])
 
-    def clone(self, history=True):
+    def clone(self, history=True, into=None):
         """A copy to change freely; history=False leaves its history empty (what determinize wants)."""
-        s = Knizia(0, self.options)
-        s.num_players = self.num_players
+        s = Knizia(0, self.options) if into is None else into
+        s.options, s.num_players = self.options, self.num_players
         s.history = new_history(self.history if history else (), "B")
         for k in ("pawn", "supply", "good_luck", "front_men", "mary_card", "chip", "gold", "scored"):
             setattr(s, k, getattr(self, k)[:])

@@ -178,12 +178,12 @@ class LasVegan(State):
         other hands, the face-down card, the pile, or a secret card before the reveal."""
         return las_vegan_text.view(self, player)
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A state `seat` cannot tell from this one: the cards it cannot see dealt anew (see
         vegas.las_vegan_det); no history. For bots: it reads nothing `seat` may not see."""
         from vegas.las_vegan_det import determinize
 
-        return determinize(self, seat, rng)
+        return determinize(self, seat, rng, into)
 
     def scores(self):
         return list(self.cabbages)
@@ -209,10 +209,10 @@ class LasVegan(State):
     def bank_wins(self):
         return self.phase == PH_OVER and self.num_players == 2 and not any(self.cabbages)
 
-    def clone(self, history=True):
+    def clone(self, history=True, into=None):
         """A copy to change freely; history=False leaves its history empty (what determinize wants)."""
-        s = LasVegan(0, self.options)
-        s.num_players = self.num_players
+        s = LasVegan(0, self.options) if into is None else into
+        s.options, s.num_players = self.options, self.num_players
         s.history = new_history(self.history if history else (), "B")
         for k in ("cabbages", "machines", "token_at", "trick_seats", "trick_cards", "changes", "played"):
             setattr(s, k, getattr(self, k)[:])

@@ -27,8 +27,8 @@ def _voids(s, seat, secret):
     return void
 
 
-def determinize(state, seat, rng):
-    s = state.clone(False)
+def determinize(state, seat, rng, into=None):
+    s = state.clone(False, into)
     loc = s.loc
     n = s.num_players
     secret = -1  # index in the trick of a card `seat` has not seen yet

@@ -188,11 +188,10 @@ class LasVegas(State):
         """Everything is public in Las Vegas (won money lies face down, but every player saw it paid)."""
         return las_vegas_text.view(self, player)
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A state `seat` cannot tell from this one, without history: Las Vegas hides nothing
         (the pile has no order until drawn), so it is a copy."""
-        s = self.clone(False)
-        return s
+        return self.clone(False, into)
 
     def scores(self):
         return list(self.money)
@@ -212,10 +211,10 @@ class LasVegas(State):
             return []
         return ranked_winners([(self.money[i], self.notes_won[i]) for i in range(self.num_players)])
 
-    def clone(self, history=True):
+    def clone(self, history=True, into=None):
         """A copy to change freely; history=False leaves its history empty (what determinize wants)."""
-        s = LasVegas(0, self.options)
-        s.num_players = self.num_players
+        s = LasVegas(0, self.options) if into is None else into
+        s.options, s.num_players = self.options, self.num_players
         s.history = new_history(self.history if history else ())
         s.neutral = self.neutral
         s.round, s.start, s.cur, s.phase = self.round, self.start, self.cur, self.phase

@@ -194,10 +194,10 @@ class Royale(State):
         """Weights over legal_actions() for a secret choice to play mixed (Lucky Punch), else None."""
         return royale_turn.secret_mix(self)
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         """A copy without history whose secrets `seat` may not see are drawn anew: the Lucky
         Punch tokens (for all but the hider) and the Black Box piles (for all but the splitter)."""
-        s = self.clone(False)
+        s = self.clone(False, into)
         royale_turn.redraw_secrets(s, seat, rng)
         return s
 
@@ -219,9 +219,9 @@ class Royale(State):
         sc = self.scores()
         return ranked_winners([(sc[i], self.cards(i) + self.chips[i]) for i in range(self.num_players)])
 
-    def clone(self, history=True):
-        s = self.__class__(0, self.options)
-        s.num_players = self.num_players
+    def clone(self, history=True, into=None):
+        s = self.__class__(0, self.options) if into is None else into
+        s.options, s.num_players = self.options, self.num_players
         s.history = new_history(self.history if history else ())
         for name in _SCALARS:
             setattr(s, name, getattr(self, name))

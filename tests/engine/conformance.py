@@ -8,7 +8,7 @@ import sys
 
 import vegas
 import vegas.save
-from helpers import assert_same, option_sets, raises, step_random
+from helpers import assert_same, assert_same_fields, option_sets, raises, step_random
 from invariants import checker
 from vegas.rng import Rng
 from vegas.state import State
@@ -23,7 +23,7 @@ def _refuses(state, bad):
     assert_same(state, twin, "refused action %r changed the state:" % (bad,))
 
 
-def _check_step(state, rng):
+def _check_step(state, rng, spare):
     who = state.to_move()
     n = state.num_players
     assert who == vegas.CHANCE or 0 <= who < n, "to_move out of range: %r" % who
@@ -41,8 +41,12 @@ def _check_step(state, rng):
         _refuses(state, max(legal) + 1 + rng.randbelow(5))
         _refuses(state, -1)
     if rng.randbelow(12) == 0:  # what a bot searches: same view, same choices, plays on
-        det = state.determinize(who, Rng(rng.randbelow(1000)))
+        seed = rng.randbelow(1000)
+        det = state.determinize(who, Rng(seed))
         assert det.view(who) == state.view(who), "determinize changed what seat %d sees" % who
+        if spare is not None:  # a bot's search overwrites one state: it must come out the same
+            assert state.determinize(who, Rng(seed), spare) is spare
+            assert_same_fields(spare, det, "determinize into an old copy")
         assert det.legal_actions() == legal and len(det.history) == 0
         State.playout(det, Rng(7))  # (the generic loop: no fast-playout module to load here)
         assert det.winners() or det.bank_wins()
@@ -79,15 +83,20 @@ def run_game(game_id, players, options, seed):
     check = checker(game_id)
     steps = 0
     saved_at = None
+    spare = None  # an earlier copy, played on since: what clone and determinize may overwrite
     while state.to_move() != vegas.OVER:
-        _check_step(state, rng)
+        _check_step(state, rng, spare)
         if check:
             check(state)
         if rng.randbelow(40) == 0:  # clone is independent
             twin = state.clone()
             assert_same(state, twin, "clone")
+            if spare is not None:
+                assert state.clone(True, spare) is spare
+                assert_same_fields(spare, twin, "clone into an old copy")
             step_random(twin, Rng(seed + steps))
             assert len(state.history) == len(twin.history) - 1
+            spare = twin
         if saved_at is None and steps > 30:
             saved_at = (vegas.save.dumps(state, rng), list(state.history))
         step_random(state, rng)

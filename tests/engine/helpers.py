@@ -47,6 +47,15 @@ def assert_same(a, b, what="states"):
         assert x == y, "%s differ in view(%d):\n%r\n%r" % (what, p, x, y)
 
 
+def assert_same_fields(a, b, what):
+    """Equal attribute by attribute: what a state overwritten by clone(into=...) must be to a new
+    copy (nothing left over from the state it was)."""
+    da, db = a.__dict__, b.__dict__
+    assert sorted(da) == sorted(db), "%s: attributes differ: %r" % (what, sorted(set(da) ^ set(db)))
+    for k in da:
+        assert da[k] == db[k], "%s differ in %s: %r != %r" % (what, k, da[k], db[k])
+
+
 def option_sets(game_id, players):
     """Every combination of the game's bool options (first_player varied), valid for `players`."""
     spec = vegas.GAMES[game_id]["options"]

@@ -121,7 +121,7 @@ class _Noisy:
     def secret_mix(self):
         return None
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         return _Noisy(self.k, self.log, self.steps)
 
     def apply(self, a):
@@ -187,7 +187,7 @@ class _Immediate(_Noisy):
     """Action a shows its worth (20 a) on the board at once; the rollout then adds its own
     luck (each action draws differently), far larger than the gaps."""
 
-    def determinize(self, seat, rng):
+    def determinize(self, seat, rng, into=None):
         return _Immediate(self.k)
 
     def apply(self, a):

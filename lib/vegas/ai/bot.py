@@ -118,6 +118,7 @@ class Bot:
         self.horizon = ROLLOUT.get(game_id, 0)
         self.prior_visits = PRIOR_VISITS.get(game_id, 0)
         self.legal = []
+        self.scratch = None  # the state a decision's iterations overwrite (see State)
         self.moved_pawn = self.pawn_turn = False
 
     def scale_budget(self, k):
@@ -188,8 +189,9 @@ class Bot:
             i = None if late else self._next_arm()
             if i is None:  # out of budget or time, or the halving has decided
                 self.pick = self._best_searched()
+                self.scratch = None  # (garbage between decisions: one bot's state less to hold)
                 return True
-            d = self.state.determinize(self.seat, self.rng)
+            d = self.scratch = self.state.determinize(self.seat, self.rng, self.scratch)
             steps = len(d.history)
             d.apply(self.legal[i])
             if self.prior_visits and not self.visits[i]:  # first pass: all on the same draws
