@@ -122,7 +122,7 @@ class _Noisy:
         return None
 
     def determinize(self, seat, rng, into=None):
-        return _Noisy(self.k, self.log, self.steps)
+        return self.__class__(self.k, self.log, self.steps)
 
     def apply(self, a):
         self.worth = a
@@ -186,9 +186,6 @@ def test_every_action_in_a_pass_sees_the_same_draws():
 class _Immediate(_Noisy):
     """Action a shows its worth (20 a) on the board at once; the rollout then adds its own
     luck (each action draws differently), far larger than the gaps."""
-
-    def determinize(self, seat, rng, into=None):
-        return _Immediate(self.k)
 
     def apply(self, a):
         self.worth = 20 * a
