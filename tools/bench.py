@@ -33,15 +33,16 @@ READING = """## Reading these figures
   modules on import (the device compiles `.py` too): MicroPython holds a module's whole
   parse tree while compiling it, about 3.5 bytes per byte of source on this 64-bit port, so
   the peak is what is already loaded plus the module being compiled. The engine collects
-  the garbage before compiling a game's modules and the bot (`vegas.new_game`, `vegas.ai`),
-  and on the ports a bot collects before each search (about 2 ms of device time). Near the
-  edge the smallest heap is not monotonic (fragmentation): a run can fail 2 KB above a heap
-  at which it passes, and the edge moves with anything that shifts the heap's layout (even
-  the length of the checkout's path). A bot's search overwrites one state for all its
+  the garbage before compiling a game's modules and the bot (`vegas.new_game`, `vegas.ai`)
+  and before each of Royale's parts (`vegas.royale`), and on the ports a bot collects
+  before each search (about 2 ms of device time). Near the edge the smallest heap is not
+  monotonic (fragmentation): a run can fail 2 KB above a heap at which it passes, and the
+  edge moves with anything that shifts the heap's layout (even the length of the
+  checkout's path). A bot's search overwrites one state for all its
   iterations (`clone`'s `into`): growing a new Royale state's attribute table each
   iteration had let that edge wander up to 108 KB. The retained figure is what stays. Every
   engine test module passes at the 96 KB that `make test` uses (Royale's at 160 KB), and so
-  does a whole game of bots at every level (Royale's at 104 KB).
+  does a whole game of bots at every level, in every game.
 - **Bots.** Device time is a calibrated estimate, not a measurement on an RP2040: one
   constant (`DEVICE_FACTOR` in `tools/devtime_const.py`) scales the host MicroPython time.
   A machine busy with other work makes every decision look slower, never faster: the

@@ -12,9 +12,27 @@ Player actions are small ints whose meaning depends on the phase (action_text(),
 Money is in $1,000 units; a seat's score is its cards plus $10k a chip.
 """
 
-from vegas import royale_payout, royale_setup, royale_tiles, royale_turn
-from vegas.las_vegas_dice import decode_into, throw_roll
-from vegas.royale_const import (
+import gc
+
+# The parts compile one by one as they are imported, each needing room for its parse tree
+# (about 4 bytes a byte of source on the 64-bit Unix port): a collection before each gives it
+# that room in one piece, and the biggest parts come first, while least is loaded. A whole
+# 5-player game with bots then needs 86-91 KB, not 92-96 (tests/test_micropython.py).
+gc.collect()
+from vegas import royale_payout  # noqa: E402
+
+gc.collect()
+from vegas import royale_tiles  # noqa: E402
+
+gc.collect()
+from vegas import royale_turn  # noqa: E402
+
+gc.collect()
+from vegas import royale_legal, royale_setup  # noqa: E402
+
+gc.collect()
+from vegas.las_vegas_dice import decode_into, throw_roll  # noqa: E402
+from vegas.royale_const import (  # noqa: E402
     AT_SUPPLY,
     PH_BLACK,
     PH_CARD,
@@ -26,7 +44,7 @@ from vegas.royale_const import (
     PH_TILE,
     T_TURN,
 )
-from vegas.royale_data import (
+from vegas.royale_data import (  # noqa: E402
     CARD_COUNTS,
     CARD_VALUES,
     CASINOS,
@@ -34,7 +52,15 @@ from vegas.royale_data import (
     CHIPS_PER_ROUND,
     NEUTRAL_DICE,
 )
-from vegas.state import CHANCE, OVER, State, add_winnings, new_history, ranked_dice, ranked_winners
+from vegas.state import (  # noqa: E402
+    CHANCE,
+    OVER,
+    State,
+    add_winnings,
+    new_history,
+    ranked_dice,
+    ranked_winners,
+)
 
 # Copied one by one by clone(): ints, then flat lists/bytearrays (lists of tuples included).
 _SCALARS = (
@@ -105,7 +131,7 @@ class Royale(State):
     def legal_actions(self):
         if self.phase <= PH_OVER:
             return []
-        return royale_turn.legal(self)
+        return royale_legal.legal(self)
 
     def chance_kind(self):
         return ("tile", "card", "neutral", "roll", "black")[self.phase] if self.phase < PH_OVER else None

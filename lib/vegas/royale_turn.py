@@ -1,21 +1,19 @@
-"""Las Vegas Royale: what a player may choose now, and doing it (functions of a state s).
+"""Las Vegas Royale: doing what a player chose (functions of a state s).
 
-legal(s) and decide(s, phase, action) cover every decision phase; the payout's own
-(Prime Time, Black Box) are passed on to royale_payout.
+decide(s, phase, action) covers every decision phase (royale_legal lists the choices); the
+payout's own (Prime Time, Black Box) are passed on to royale_payout.
 """
 
 from vegas import royale_dice, royale_payout, royale_tiles
 from vegas.royale_const import (
     A_CHIP,
     A_POWER,
-    A_STUCK,
     AT_DOUBLE,
     HANDI_NONE,
     OPTION_RETURN,
     PH_BLACK,
     PH_BLOCK,
     PH_BOX_PICK,
-    PH_BOX_SPLIT,
     PH_DOUBLE,
     PH_FIFTY,
     PH_GOLD,
@@ -30,7 +28,6 @@ from vegas.royale_const import (
     PH_OPTION,
     PH_PLACE,
     PH_POWER,
-    PH_PRIME,
     T_ACT,
     T_TURN,
 )
@@ -39,57 +36,9 @@ from vegas.royale_data import (
     FIFTY_TRACK,
     HANDICARP_REWARDS,
     LUCKY_REWARDS,
-    NO_ENTRY,
     NO_ENTRY_TRACK,
 )
 from vegas.royale_payout import give
-
-
-def legal(s):
-    ph = s.phase
-    if ph == PH_PLACE:
-        r = s.roll
-        out = [f for f in range(6) if (r[f] or r[6 + f]) and s.ne_at != f]
-        if not out:
-            out = [A_STUCK]
-        elif s.chips[s.cur]:
-            out.append(A_CHIP)
-        if s.pp_holder == s.cur:
-            out.append(A_POWER)
-        out.sort()
-        return out
-    if ph == PH_POWER:
-        return royale_dice.rotations(s)
-    if ph in (PH_LUCKY_HIDE, PH_LUCKY_GUESS):
-        return [0, 1, 2]
-    if ph == PH_FIFTY:
-        return [0, 1, 2] if s.fifty_pos < len(FIFTY_TRACK) else [0]
-    if ph == PH_NO_ENTRY:
-        home = s.face.index(NO_ENTRY)
-        return [c for c in range(6) if c != home and c != s.ne_at] + ([6] if s.ne_at >= 0 else [])
-    if ph == PH_KNOCK or ph == PH_GOLD or ph == PH_BOX_PICK:
-        return [0, 1]
-    if ph == PH_BLOCK:
-        return royale_tiles.block_choices(s)
-    if ph == PH_HANDI:
-        return royale_tiles.handicarp_choices(s)
-    if ph == PH_OPTION:
-        return royale_dice.rotations(s) + royale_dice.returns(s)
-    if ph == PH_DOUBLE:
-        n, b = royale_dice.mine_at(s, s.placed_home)
-        return [k * 2 + j for k in range(n + 1) for j in range(b + 1)]
-    if ph == PH_NICE:
-        return royale_tiles.nice_choices(s)
-    if ph == PH_MY_FACE:
-        a, b = s.black_at // 6, s.black_at % 6
-        return [min(a, b), max(a, b)]
-    if ph == PH_MY_TILE:
-        return royale_tiles.my_tiles(s)
-    if ph == PH_BOX_SPLIT:
-        return list(range(1, 63))
-    if ph == PH_PRIME:
-        return royale_payout.prime_choices(s)
-    return []
 
 
 def decide(s, ph, a):
