@@ -15,9 +15,9 @@ Money is in $1,000 units; a seat's score is its cards plus $10k a chip.
 import gc
 
 # The parts compile one by one as they are imported, each needing room for its parse tree
-# (about 4 bytes a byte of source on the 64-bit Unix port): a collection before each gives it
-# that room in one piece, and the biggest parts come first, while least is loaded. A whole
-# 5-player game with bots then needs 86-91 KB, not 92-96 (tests/test_micropython.py).
+# (docs/BENCHMARKS.md, reading the heap): a collection before each gives it that room in one
+# piece, and the biggest parts come first, while least is loaded. A whole 5-player game with
+# bots then needs 86-91 KB, not 92-96 (tests/test_micropython.py).
 gc.collect()
 from vegas import royale_payout  # noqa: E402
 
