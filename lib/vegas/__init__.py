@@ -9,7 +9,7 @@
 
 (`vegas.play(state, rng, choose)` is that loop.)
 
-Game modules are imported only when a game of theirs is created.
+Game modules are imported only when a game of theirs (or a bot for it) is created.
 """
 
 import gc
@@ -24,6 +24,7 @@ GAMES = {
         "name": "Las Vegas (2012)",
         "module": "vegas.las_vegas",
         "class": "LasVegas",
+        "search": "vegas.las_vegas_playout",
         "min_players": 2,
         "max_players": 5,
         "options": (
@@ -35,6 +36,7 @@ GAMES = {
         "name": "Las Vegan (2022)",
         "module": "vegas.las_vegan",
         "class": "LasVegan",
+        "search": "vegas.las_vegan_det",
         "min_players": 2,
         "max_players": 5,
         "options": (
@@ -139,12 +141,26 @@ def new_game(game_id, players, **options):
     """A fresh state of `game_id` for `players` seats; ValueError on bad arguments."""
     opts = resolve_options(game_id, players, options)
     info = GAMES[game_id]
-    if info["module"] not in sys.modules:
+    return getattr(_load(info["module"]), info["class"])(players, opts)
+
+
+def load_search(game_id):
+    """Load now the modules a searching bot of `game_id` will use: its game's, and the one its
+    rollouts or determinizations are in. Compiled at a search's first iteration instead, that
+    module would need its parse tree's room beside a game in progress and a bot's state."""
+    info = game_info(game_id)
+    _load(info["module"])
+    if "search" in info:
+        _load(info["search"])
+
+
+def _load(name):
+    if name not in sys.modules:
         # Compiling a module needs room for its parse tree: collect the garbage first, so
         # the compiler finds that room in one piece (a device heap has little to spare).
         gc.collect()
-    module = __import__(info["module"], None, None, [info["class"]])
-    return getattr(module, info["class"])(players, opts)
+        __import__(name)
+    return sys.modules[name]
 
 
 def play(state, rng, choose=None):

@@ -14,14 +14,13 @@ Chance outcomes, by phase (see chance_kind()):
 Money is in $1,000 units.
 """
 
+import gc
+
 from vegas import las_vegas_text
 from vegas.las_vegas_data import (
-    CASINO_MINIMUM,
     CASINOS,
-    DICE_PER_PLAYER,
     NOTE_COUNTS,
     NOTE_VALUES,
-    ROUNDS,
     WHITE_DICE_IN_BOX,
     WHITE_DICE_PER_PLAYER,
 )
@@ -48,9 +47,11 @@ from vegas.state import (  # noqa: F401 (add_winnings re-exported for the playou
     State,
     add_winnings,
     new_history,
-    ranked_dice,
     ranked_winners,
 )
+
+gc.collect()  # room in one piece for compiling the round's rules (see vegas.new_game)
+from vegas import las_vegas_round  # noqa: E402
 
 # In 60: how often a bot's rollout picks greedily; 60 = every pick (normal vs greedy_first
 # heads-up, 800 games each: 15 -> 59%, 30 -> 67%, 45 -> 69%, 60 -> 70%).
@@ -60,6 +61,14 @@ _LEFTOVER_WHITE = WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]  # 3 players:
 
 class LasVegas(State):
     game_id = "las_vegas"
+    # the round's rules (vegas.las_vegas_round), as methods
+    _start_round = las_vegas_round.start_round
+    _add_note = las_vegas_round.add_note
+    _deal_known = las_vegas_round.deal_known
+    _begin_turns = las_vegas_round.begin_turns
+    _place = las_vegas_round.place
+    _counts = las_vegas_round.counts
+    _payout = las_vegas_round.payout
 
     def __init__(self, num_players, options):
         self.num_players = num_players
@@ -239,97 +248,3 @@ class LasVegas(State):
 
     def dice_left(self, player):
         return self.own_left[player] + self.white_left[player]
-
-    # -- rules --------------------------------------------------------------------
-    def _start_round(self):
-        p = self.num_players
-        for i in range(len(self.dice)):
-            self.dice[i] = 0
-        white = WHITE_DICE_PER_PLAYER[p] if self.neutral else 0
-        for i in range(p):
-            self.own_left[i] = DICE_PER_PLAYER
-            self.white_left[i] = white
-        self.notes = [[] for _ in range(CASINOS)]
-        self.deal_casino = 0
-        self.phase = PH_DEAL
-        self._deal_known()
-
-    def _add_note(self, value):
-        """Add one note to the casino being dealt; move on once it holds the minimum."""
-        notes = self.notes[self.deal_casino]
-        i = 0
-        while i < len(notes) and notes[i] >= value:
-            i += 1
-        notes.insert(i, value)
-        if sum(notes) >= CASINO_MINIMUM:
-            self.deal_casino += 1
-
-    def _deal_known(self):
-        # Ruling: draws come from the shuffled part first (the top); once it is empty,
-        # from the notes put beneath it, in the order they went there. If the whole pile
-        # runs out, the casinos keep what they have (see docs/RULINGS.md).
-        while self.deal_casino < CASINOS:
-            if sum(self.pile):
-                return  # chance: draw from the shuffled part
-            if not self.under:
-                self.deal_casino = CASINOS
-                break
-            self._add_note(self.under.pop(0))
-        if self.neutral and self.num_players == 3:
-            self.phase = PH_WHITE
-        else:
-            self._begin_turns()
-
-    def _begin_turns(self):
-        self.cur = self.start
-        self.phase = PH_ROLL
-
-    def _place(self, a):
-        p = self.num_players
-        cur = self.cur
-        own, white = self.roll[a], self.roll[6 + a]
-        base = a * (p + 1)
-        self.dice[base + cur] += own
-        self.own_left[cur] -= own
-        if white:
-            self.dice[base + p] += white
-            self.white_left[cur] -= white
-        own_left, white_left = self.own_left, self.white_left
-        nxt = cur
-        for _ in range(p):  # players out of dice pass
-            nxt += 1
-            if nxt == p:
-                nxt = 0
-            if own_left[nxt] or white_left[nxt]:
-                self.cur = nxt
-                self.phase = PH_ROLL
-                return
-        self._payout()
-
-    def _counts(self, c):
-        """Dice per seat at casino c, the white (neutral) seat last when it plays."""
-        w = self.num_players + 1
-        return list(self.dice[c * w:c * w + (w if self.neutral else w - 1)])  # (bytearrays lack count())
-
-    def _payout(self):
-        p = self.num_players
-        money, won, under, notes_all = self.money, self.notes_won, self.under, self.notes
-        self.payouts = pay = []
-        for c in range(CASINOS):
-            ranked = ranked_dice(self._counts(c))
-            k = len(ranked)
-            for i, value in enumerate(notes_all[c]):
-                s = ranked[i] & 7 if i < k else -1
-                if 0 <= s < p:
-                    money[s] += value
-                    won[s] += 1
-                else:  # unclaimed, or won by the white player: beneath the pile
-                    under.append(value)
-                pay.append((c, s, value))
-            notes_all[c] = []
-        self.round += 1
-        if self.round == ROUNDS:
-            self.phase = PH_OVER
-            return
-        self.start = (self.start + 1) % p
-        self._start_round()

@@ -1,11 +1,16 @@
-"""Fast random playouts for Las Vegas (bot rollouts), loaded only when first used.
+"""Fast random playouts for Las Vegas (bot rollouts), loaded with a bot or at the first playout.
 
 Same rules code as vegas.las_vegas (placing, dealing and payouts are its methods);
 only the sampling is done here, with one draw per turn for the dice and the pick.
 """
 
+import gc
+
 from vegas.las_vegas import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE
 from vegas.las_vegas_data import CASINOS, NOTE_VALUES
+
+gc.collect()  # room in one piece for compiling the greedy pick (see vegas.new_game)
+from vegas.las_vegas_greedy import greedy_face, white_count  # noqa: E402
 
 
 def _pair_table():
@@ -18,88 +23,21 @@ def _pair_table():
 
 
 _PAIR = _pair_table()
-# Legal faces (0-5) for each mask of faces rolled.
-_FACES = tuple(tuple(f for f in range(6) if m >> f & 1) for m in range(64))
 
 
-def _white_count(w, nw, f):
-    """How many white dice show face f (0-5) in the white part w of a roll code."""
-    if f < 5:
-        return w // POW5[f] % 5
-    for _ in range(5):
-        nw -= w % 5
-        w //= 5
-    return nw
+def _face_tables():
+    # For each mask m of faces rolled: how many faces, and the k-th face (0-5) at m * 6 + k.
+    # (Bytes, not a tuple of tuples: 450 bytes stay loaded, not 4 KB.)
+    count, nth = bytearray(64), bytearray(64 * 6)
+    for m in range(64):
+        for f in range(6):
+            if m >> f & 1:
+                nth[m * 6 + count[m]] = f
+                count[m] += 1
+    return bytes(count), bytes(nth)
 
 
-# Scratch for _face_worth (dice counts 0-16 at one casino), before and after the placing:
-# seats per count, and the last seat seen with each count. Module-level: nothing allocated.
-_HIST = bytearray(17)
-_WHO = bytearray(17)
-_HIST2 = bytearray(17)
-_WHO2 = bytearray(17)
-
-
-def _paid(hist, who, top, notes, cur, p):
-    """What the counts in hist pay `cur` x p, less what they pay all real seats (unique counts
-    rank, equal counts cancel, as add_winnings); clears hist on the way."""
-    k = mine = paid = 0
-    left = len(notes)
-    while top:
-        h = hist[top]
-        if h:
-            hist[top] = 0
-            if h == 1 and k < left:
-                s = who[top]
-                if s < p:
-                    paid += notes[k]
-                    if s == cur:
-                        mine = notes[k]
-                k += 1
-        top -= 1
-    return mine * p - paid
-
-
-def _face_worth(self, f, own, white, cur):
-    """Greedy worth of placing on face f: what `cur` gains at that casino, less what the
-    other players gain on average (taking a note from a rival counts for both)."""
-    p = self.num_players
-    dice = self.dice
-    i0 = f * (p + 1)
-    h1, w1, h2, w2 = _HIST, _WHO, _HIST2, _WHO2
-    top1 = top2 = 0
-    for s in range(p + 1):
-        n = dice[i0 + s]
-        if n:
-            h1[n] += 1
-            w1[n] = s
-            if n > top1:
-                top1 = n
-        if s == cur:
-            n += own
-        elif s == p:
-            n += white
-        if n:
-            h2[n] += 1
-            w2[n] = s
-            if n > top2:
-                top2 = n
-    notes = self.notes[f]
-    return _paid(h2, w2, top2, notes, cur, p) - _paid(h1, w1, top1, notes, cur, p)
-
-
-def _greedy_face(self, faces, f, code, sixes, w, nw, cur):
-    """The face a greedy player picks (the random pick f wins ties)."""
-    first = f
-    own = sixes if f == 5 else code // POW9[f] % 9
-    best = _face_worth(self, f, own, _white_count(w, nw, f) if nw else 0, cur)
-    for g in faces:
-        if g != first:
-            own = sixes if g == 5 else code // POW9[g] % 9
-            v = _face_worth(self, g, own, _white_count(w, nw, g) if nw else 0, cur)
-            if v > best:
-                best, f = v, g
-    return f
+_COUNT, _NTH = _face_tables()
 
 
 def playout(self, rng, limit=0, greedy=0):
@@ -146,7 +84,6 @@ def playout(self, rng, limit=0, greedy=0):
                 code += (v & 0x1FFFF) >> 1
                 mask |= v >> 17 & 63
                 sixes += v >> 24
-            faces = _FACES[mask]
             if nw:
                 x = randbelow(POW6[nw])
                 w = 0
@@ -155,18 +92,19 @@ def playout(self, rng, limit=0, greedy=0):
                     x //= 6
                     w += POW5[f]
                     mask |= 1 << f
-                faces = _FACES[mask]
-                f = faces[pick % len(faces)]
-                if pick < greedy and len(faces) > 1:
-                    f = _greedy_face(self, faces, f, code, sixes, w, nw, cur)
+                k = _COUNT[mask]
+                f = _NTH[mask * 6 + pick % k]
+                if pick < greedy and k > 1:
+                    f = greedy_face(self, mask, f, code, sixes, w, nw, cur)
                 append(code + WHITE_BASE * w)
-                white = _white_count(w, nw, f)
+                white = white_count(w, nw, f)
                 dice[f * w1 + p] += white
                 white_left[cur] -= white
             else:
-                f = faces[pick % len(faces)]
-                if pick < greedy and len(faces) > 1:
-                    f = _greedy_face(self, faces, f, code, sixes, 0, 0, cur)
+                k = _COUNT[mask]
+                f = _NTH[mask * 6 + pick % k]
+                if pick < greedy and k > 1:
+                    f = greedy_face(self, mask, f, code, sixes, 0, 0, cur)
                 append(code)
             own = sixes if f == 5 else code // POW9[f] % 9
             append(f)

@@ -42,16 +42,16 @@ def test_a_short_playout_stops_after_its_turns_or_at_the_round_end():
 
 
 def test_the_greedy_pick_takes_the_biggest_swing():
-    from vegas.las_vegas_playout import _face_worth, _greedy_face
+    from vegas.las_vegas_greedy import face_worth, greedy_face
 
     s = _board()
     # A's roll: three 6s, one 1, three 3s
     code = roll_code([6, 6, 6, 1, 3, 3, 3])
-    assert _face_worth(s, 5, 3, 0, A) == 180  # wins the $90k from B: +90 for A, -90 for B
-    assert _face_worth(s, 2, 3, 0, A) == 60  # casino 3's $60k, nobody else there
-    assert _face_worth(s, 0, 1, 0, A) == 60  # one die takes empty casino 1
-    assert _face_worth(s, 1, 0, 0, A) == 0  # nothing added to casino 2: no change
-    assert _greedy_face(s, (0, 2, 5), 0, code, 3, 0, 0, A) == 5
+    assert face_worth(s, 5, 3, 0, A) == 180  # wins the $90k from B: +90 for A, -90 for B
+    assert face_worth(s, 2, 3, 0, A) == 60  # casino 3's $60k, nobody else there
+    assert face_worth(s, 0, 1, 0, A) == 60  # one die takes empty casino 1
+    assert face_worth(s, 1, 0, 0, A) == 0  # nothing added to casino 2: no change
+    assert greedy_face(s, 0b100101, 0, code, 3, 0, 0, A) == 5  # faces 1, 3, 6 rolled
 
 
 def test_greedy_rollouts_are_legal_games():
@@ -64,9 +64,9 @@ def test_greedy_rollouts_are_legal_games():
 
 
 def test_the_greedy_worth_is_the_payout_rule_applied_before_and_after():
-    # _face_worth ranks dice without building lists; the reference is the payout's own
+    # face_worth ranks dice without building lists; the reference is the payout's own
     # add_winnings (unique counts rank, equal counts cancel, white dice win for nobody)
-    from vegas.las_vegas_playout import _face_worth
+    from vegas.las_vegas_greedy import face_worth
     from vegas.state import add_winnings
 
     rng = Rng(7)
@@ -83,4 +83,4 @@ def test_the_greedy_worth_is_the_payout_rule_applied_before_and_after():
         counts[p] += white
         add_winnings(counts, s.notes[f], after)
         gain = [after[i] - before[i] for i in range(p)]
-        assert _face_worth(s, f, own, white, cur) == gain[cur] * p - sum(gain)
+        assert face_worth(s, f, own, white, cur) == gain[cur] * p - sum(gain)

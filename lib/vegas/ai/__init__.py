@@ -25,4 +25,6 @@ def new_bot(game_id, level="normal", seed=0, clock=None, iterations=None):
     vegas.game_info(game_id)  # ValueError naming the known games
     if level not in LEVELS:
         raise ValueError("unknown bot level %r; levels: %s" % (level, ", ".join(sorted(LEVELS))))
+    if level != "random":
+        vegas.load_search(game_id)
     return Bot(game_id, level, seed, clock, iterations)
