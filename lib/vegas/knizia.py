@@ -11,6 +11,8 @@ Chance: the gold die, outcome 1-6.
 Rulings: docs/RULINGS.md.
 """
 
+import gc
+
 from vegas import knizia_text
 from vegas.knizia_data import COUNTERS, FRONT_MEN, GOOD_LUCK
 from vegas.knizia_rules import (
@@ -33,19 +35,28 @@ from vegas.knizia_rules import (
     SPACES,
     TABLE_COUNT,
     TABLE_START,
+    UNSCORED,
     candidates,
-    duel_result,
-    is_full,
     table_value,
     table_winner,
 )
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
 
-UNSCORED = -2  # chip[t]: -2 still on its table, -1 discarded, else the seat that won it
+gc.collect()  # room in one piece for compiling the turn's rules (see vegas.new_game)
+from vegas import knizia_turn  # noqa: E402
 
 
 class Knizia(State):
     game_id = "knizia"
+    # the turn's rules (vegas.knizia_turn), as methods
+    _open_tables = knizia_turn.open_tables
+    _place = knizia_turn.place
+    _put = knizia_turn.put
+    _end_duel = knizia_turn.end_duel
+    _after_placing = knizia_turn.after_placing
+    _advance_mary = knizia_turn.advance_mary
+    _score = knizia_turn.score
+    _end_turn = knizia_turn.end_turn
 
     def __init__(self, num_players, options):
         self.num_players = num_players
@@ -211,99 +222,3 @@ class Knizia(State):
         s.occ = bytearray(self.occ)
         s.duel = self.duel[:] if self.duel else None
         return s
-
-    # -- rules --------------------------------------------------------------------
-    def _open_tables(self):
-        return [t for t in range(TABLE_COUNT) if self.chip[t] == UNSCORED]
-
-    def _place(self):
-        """Place the current counter (self.number at self.target), asking where if there is a choice."""
-        p = self.cur
-        spots = []
-        if self.supply[p] and self.chip[self.target] == UNSCORED:  # (Mary Chip may just have
-            spots = candidates(self.occ, self.target, self.number, p)  # discarded an empty table)
-        if len(spots) > 1:
-            self.phase = PH_SPACE
-        elif spots:
-            self._put(spots[0])
-        else:  # no counter left, or every such space holds our own: no benefit
-            self._after_placing()
-
-    def _put(self, i):
-        p = self.cur
-        self.supply[p] -= 1
-        owner = self.occ[i] - 1
-        if owner >= 0 and self.advanced:
-            # the challenger's counter goes on top; a duel decides which one stays
-            self.duel = [i, p, owner, 0]
-            self.phase = PH_DUEL_A
-            return
-        if owner >= 0:
-            self.supply[owner] += 1  # the replaced counter goes back to its owner
-        self.occ[i] = p + 1
-        self._after_placing()
-
-    def _end_duel(self, defence):
-        i, challenger, defender, challenge = self.duel
-        keep_a, keep_d = duel_result(challenge, defence)
-        if not keep_d:
-            self.supply[defender] += 1
-        if not keep_a:
-            self.supply[challenger] += 1
-        self.occ[i] = challenger + 1 if keep_a else defender + 1 if keep_d else 0
-        self.last_duel = (i - TABLE_START[self.target], challenger, defender, challenge, defence)
-        self.duel = None
-        self.cur = challenger
-        self._after_placing()
-
-    def _after_placing(self):
-        if is_full(self.occ, self.target):
-            self._score(self.target)  # a full table scores at once and ends the turn
-            self._end_turn()
-        elif self.from_card:  # Good Luck placed: now the normal roll at the pawn's table
-            self.from_card = False
-            self.target = self.pawn[self.cur]
-            self.phase = PH_ROLL
-        else:
-            if self.number == 1:  # a rolled 1: counter first, then Mary Chip moves on
-                self._advance_mary()
-            self._end_turn()
-
-    def _advance_mary(self):
-        """Mary Chip moves to the next unscored table and scores it; False if it held no counter."""
-        for t in range(self.mary, TABLE_COUNT):
-            if self.chip[t] == UNSCORED:
-                self.mary = t + 1
-                return self._score(t)
-        return False
-
-    def _score(self, t):
-        """Score table t; counters go home. True if it held counters (else the chip is discarded)."""
-        occ = self.occ
-        w = table_winner(occ, t, self.num_players)
-        held = False
-        for i in range(TABLE_START[t], TABLE_START[t + 1]):
-            if occ[i]:
-                self.supply[occ[i] - 1] += 1
-                occ[i] = 0
-                held = True
-        self.chip[t] = w
-        if w >= 0:
-            self.gold[w] += table_value(t)
-        self.scored.append((t, w))
-        return held
-
-    def _end_turn(self):
-        if UNSCORED not in self.chip:
-            self.phase = PH_OVER
-            return
-        n = self.num_players
-        # Ruling: nobody can act (all out of counters, no Mary Chip card left): she moves on
-        # by herself until counters come back, as the game can only end by her walk.
-        while not any(self.supply) and not any(self.mary_card) and UNSCORED in self.chip:
-            self._advance_mary()
-        if UNSCORED not in self.chip:
-            self.phase = PH_OVER
-            return
-        self.cur = (self.cur + 1) % n
-        self.phase = PH_TURN

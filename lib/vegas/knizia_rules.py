@@ -14,6 +14,7 @@ except ImportError:
 
 
 TABLE_COUNT = const(14)
+UNSCORED = const(-2)  # a table's chip: -2 still on its table, -1 discarded, else the seat that won it
 
 # Actions (see vegas.knizia).
 A_TABLE = const(0)  # + table 0-13: place / move the pawn, or the Front-man's table

@@ -19,27 +19,22 @@ The draw pile and the machine deck are modelled lazily (each draw is chance), so
 order exists. Rulings: docs/RULINGS.md.
 """
 
+import gc
+
 from vegas import las_vegan_text, las_vegan_tokens
 from vegas.las_vegan_data import (
-    BANK_DISPLAY,
     CARDS,
-    HAND_SIZE,
     MACHINES,
     MACHINES_PER_ROUND,
-    ROUNDS,
     START_CABBAGES,
 )
 from vegas.las_vegan_rules import (
     A_PILE,
-    DRAW_LEAD,
     DRAW_PLAY,
     DRAW_REFILL,
     L_DECK,
     L_DISPLAY,
-    L_FACEDOWN,
     L_HAND,
-    L_TAKEN,
-    L_TRICK,
     PH_BANK,
     PH_DEAL,
     PH_DRAW,
@@ -49,13 +44,25 @@ from vegas.las_vegan_rules import (
     PH_SECRET,
     PH_THROW,
     PH_TOKEN,
-    trick_winner,
 )
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
+
+gc.collect()  # room in one piece for compiling the round's rules (see vegas.new_game)
+from vegas import las_vegan_round  # noqa: E402
 
 
 class LasVegan(State):
     game_id = "las_vegan"
+    # the round's rules (vegas.las_vegan_round), as methods
+    _start_round = las_vegan_round.start_round
+    _deal = las_vegan_round.deal
+    _lead = las_vegan_round.lead
+    _draw = las_vegan_round.draw
+    _to_trick = las_vegan_round.to_trick
+    _playable = las_vegan_round.playable
+    _end_trick = las_vegan_round.end_trick
+    _after_tokens = las_vegan_round.after_tokens
+    _score_round = las_vegan_round.score_round
 
     def __init__(self, num_players, options):
         self.num_players = num_players
@@ -224,130 +231,6 @@ class LasVegan(State):
         s.tricks = bytearray(self.tricks)
         return s
 
-    # -- rules --------------------------------------------------------------------
-    def _start_round(self):
-        n = self.num_players
-        self.bank = n if n == 2 else -1
-        loc = self.loc
-        for c in range(CARDS):
-            loc[c] = L_DECK
-        for s in range(len(self.tricks)):
-            self.tricks[s] = 0
-        self.machines = []
-        self.throw = 0
-        self.token_at = [-1] * 5  # ordinary: slot 0-2; golden: 0 MIN, 1 MAX; -1 not placed
-        self.trick_seats = []
-        self.trick_cards = []
-        self.played = []  # this round's tricks: (((seat, card), ...), winner)
-        self.leader = self.cur = self.starter
-        self.dealt = 0
-        self.sevens = 0
-        self.draw_for = DRAW_LEAD
-        self.simultaneous = False
-        self.phase = PH_MACHINE
-
-    def _deal(self, card):
-        n = self.num_players
-        hand = HAND_SIZE[n]
-        i = self.dealt
-        self.dealt += 1
-        if i < n * hand:
-            first = self.starter if self.starter < n else 0
-            self.loc[card] = L_HAND + (first + i) % n
-        else:
-            self.loc[card] = L_DISPLAY
-        if n == 3 and self.dealt == n * hand:
-            for c in range(CARDS):  # the last card lies face down, out of play
-                if self.loc[c] == L_DECK:
-                    self.loc[c] = L_FACEDOWN
-        if self.dealt == n * hand + (BANK_DISPLAY if n == 2 else 0):
-            self._lead()
-
-    def _lead(self):
-        """The trick's leader leads: a player, or the Bank from the top of the pile."""
-        self.trick_seats = []
-        self.trick_cards = []
-        self.simultaneous = False
-        if self.leader == self.bank:
-            self.draw_for = DRAW_LEAD
-            self.phase = PH_DRAW
-        else:
-            self.cur = self.leader
-            self.phase = PH_PLAY
-
-    def _draw(self, card):
-        why = self.draw_for
-        if why == DRAW_REFILL:
-            self.loc[card] = L_DISPLAY
-            self._end_trick()
-        elif why == DRAW_PLAY:
-            self._to_trick(self.bank, card)
-            self._end_trick()
-        else:  # the Bank leads; both players then choose secretly and reveal together
-            self._to_trick(self.bank, card)
-            self.simultaneous = True
-            self.cur = 0
-            self.phase = PH_SECRET
-
-    def _to_trick(self, seat, card):
-        self.loc[card] = L_TRICK
-        self.trick_seats.append(seat)
-        self.trick_cards.append(card)
-
-    def _playable(self, where):
-        loc = self.loc
-        mine = [c for c in range(CARDS) if loc[c] == where]
-        if self.trick_cards:
-            led = self.trick_cards[0] // 10
-            follow = [c for c in mine if c // 10 == led]
-            if follow:  # must follow the led suit if able
-                return follow
-        return mine
-
-    def _end_trick(self):
-        seats, cards = self.trick_seats, self.trick_cards
-        w = trick_winner(seats, cards, self.simultaneous, self.bank)
-        for c in cards:
-            self.loc[c] = L_TAKEN + w
-        self.tricks[w] += 1
-        self.last_trick = (tuple(zip(seats, cards)), w)
-        self.played.append(self.last_trick)
-        self.leader = w
-        self.sevens = sum(1 for c in cards if c % 10 == 7)
-        self.trick_seats = []
-        self.trick_cards = []
-        if w == self.bank:
-            for _ in range(self.sevens):
-                las_vegan_tokens.bank_token(self)
-            self.sevens = 0
-        self._after_tokens()
-
-    def _after_tokens(self):
-        """Next token to place for the trick's winner, else the next trick or the round's end."""
-        if self.sevens and las_vegan_tokens.token_spots(self):
-            self.cur = self.leader
-            self.phase = PH_TOKEN
-            return
-        self.sevens = 0
-        if any(L_HAND <= self.loc[c] < L_DISPLAY for c in range(CARDS)):
-            self._lead()
-        else:
-            self._score_round()
-
     def round_result(self):
         """Cabbage change per seat if the round were scored now (2 players: the Bank's last)."""
         return las_vegan_tokens.round_result(self)
-
-    def _score_round(self):
-        n = self.num_players
-        change = self.round_result()
-        for s in range(n):
-            # ruling: the round's net change applies at once; never below zero
-            self.cabbages[s] = max(0, self.cabbages[s] + change[s])
-        self.changes = change[:n]
-        self.round += 1
-        self.starter = self.leader  # who took the last trick starts the next round
-        if self.round == ROUNDS or not all(self.cabbages):
-            self.phase = PH_OVER
-            return
-        self._start_round()
