@@ -4,6 +4,8 @@ Not under MicroPython: with the test harness, a bot and the largest engines exce
 heap of the 64-bit Unix port (see tests/engine/test_ai.py).
 """
 
+import sys
+
 from test_ai import _play_with_bots
 
 import vegas
@@ -19,6 +21,21 @@ def test_bots_play_whole_games_legally_in_every_game_at_every_level():
             assert s.is_over()
         s = None
         unload_games()  # one game's modules in memory at a time, as on the device
+
+
+def test_a_searching_bot_loads_what_its_search_uses_when_it_is_made():
+    # compiled at the first rollout instead, a module would need its parse tree's room
+    # beside a game in progress (docs/BENCHMARKS.md, reading the heap)
+    unload_games()
+    vegas.ai.new_bot("las_vegas", "random")
+    assert "vegas.las_vegas" not in sys.modules  # a random bot searches nothing
+    for gid in ("las_vegas", "las_vegan", "knizia"):
+        vegas.ai.new_bot(gid, "easy")
+        info = vegas.GAMES[gid]
+        assert info["module"] in sys.modules
+        assert info.get("search", info["module"]) in sys.modules
+    assert "vegas.las_vegas_playout" in sys.modules and "vegas.las_vegan_det" in sys.modules
+    unload_games()
 
 
 def test_a_bot_sees_only_its_view():

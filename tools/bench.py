@@ -32,9 +32,12 @@ READING = """## Reading these figures
 - **Heap.** Most of the smallest whole-game heap is the transient cost of compiling the
   modules on import (the device compiles `.py` too): MicroPython holds a module's whole
   parse tree while compiling it, about 3.5 bytes per byte of source on this 64-bit port, so
-  the peak is what is already loaded plus the module being compiled. The engine collects
-  the garbage before compiling a game's modules and the bot (`vegas.new_game`, `vegas.ai`)
-  and before each of Royale's parts (`vegas.royale`), and on the ports a bot collects
+  the peak is what is already loaded plus the module being compiled. So modules are kept
+  small (the state-changing rules of Las Vegas, VEGAS and Las Vegan are in modules of their
+  own, `*_round`/`*_turn`, which their state classes take as methods), a bot loads the modules
+  its search will use when it is made, not at its first rollout (`vegas.load_search`), and
+  the engine collects the garbage before compiling a game's module, the bot and the bigger
+  parts (`vegas.new_game`, `vegas.ai`, the game modules); on the ports a bot collects
   before each search (about 2 ms of device time). Near the edge the smallest heap is not
   monotonic (fragmentation): a run can fail 2 KB above a heap at which it passes, and the
   edge moves with anything that shifts the heap's layout (even the length of the
