@@ -9,88 +9,88 @@ from vegas.las_vegas_dice import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE
 from vegas.state import ranked_dice
 
 
-def start_round(s):
-    p = s.num_players
-    for i in range(len(s.dice)):
-        s.dice[i] = 0
-    white = WHITE_DICE_PER_PLAYER[p] if s.neutral else 0
+def start_round(self):
+    p = self.num_players
+    for i in range(len(self.dice)):
+        self.dice[i] = 0
+    white = WHITE_DICE_PER_PLAYER[p] if self.neutral else 0
     for i in range(p):
-        s.own_left[i] = DICE_PER_PLAYER
-        s.white_left[i] = white
-    s.notes = [[] for _ in range(CASINOS)]
-    s.deal_casino = 0
-    s.phase = PH_DEAL
-    deal_known(s)
+        self.own_left[i] = DICE_PER_PLAYER
+        self.white_left[i] = white
+    self.notes = [[] for _ in range(CASINOS)]
+    self.deal_casino = 0
+    self.phase = PH_DEAL
+    self._deal_known()
 
 
-def add_note(s, value):
+def add_note(self, value):
     """Add one note to the casino being dealt; move on once it holds the minimum."""
-    notes = s.notes[s.deal_casino]
+    notes = self.notes[self.deal_casino]
     i = 0
     while i < len(notes) and notes[i] >= value:
         i += 1
     notes.insert(i, value)
     if sum(notes) >= CASINO_MINIMUM:
-        s.deal_casino += 1
+        self.deal_casino += 1
 
 
-def deal_known(s):
+def deal_known(self):
     # Ruling: draws come from the shuffled part first (the top); once it is empty,
     # from the notes put beneath it, in the order they went there. If the whole pile
     # runs out, the casinos keep what they have (see docs/RULINGS.md).
-    while s.deal_casino < CASINOS:
-        if sum(s.pile):
+    while self.deal_casino < CASINOS:
+        if sum(self.pile):
             return  # chance: draw from the shuffled part
-        if not s.under:
-            s.deal_casino = CASINOS
+        if not self.under:
+            self.deal_casino = CASINOS
             break
-        add_note(s, s.under.pop(0))
-    if s.neutral and s.num_players == 3:
-        s.phase = PH_WHITE
+        self._add_note(self.under.pop(0))
+    if self.neutral and self.num_players == 3:
+        self.phase = PH_WHITE
     else:
-        begin_turns(s)
+        self._begin_turns()
 
 
-def begin_turns(s):
-    s.cur = s.start
-    s.phase = PH_ROLL
+def begin_turns(self):
+    self.cur = self.start
+    self.phase = PH_ROLL
 
 
-def place(s, a):
-    p = s.num_players
-    cur = s.cur
-    own, white = s.roll[a], s.roll[6 + a]
+def place(self, a):
+    p = self.num_players
+    cur = self.cur
+    own, white = self.roll[a], self.roll[6 + a]
     base = a * (p + 1)
-    s.dice[base + cur] += own
-    s.own_left[cur] -= own
+    self.dice[base + cur] += own
+    self.own_left[cur] -= own
     if white:
-        s.dice[base + p] += white
-        s.white_left[cur] -= white
-    own_left, white_left = s.own_left, s.white_left
+        self.dice[base + p] += white
+        self.white_left[cur] -= white
+    own_left, white_left = self.own_left, self.white_left
     nxt = cur
     for _ in range(p):  # players out of dice pass
         nxt += 1
         if nxt == p:
             nxt = 0
         if own_left[nxt] or white_left[nxt]:
-            s.cur = nxt
-            s.phase = PH_ROLL
+            self.cur = nxt
+            self.phase = PH_ROLL
             return
-    payout(s)
+    self._payout()
 
 
-def counts(s, c):
+def counts(self, c):
     """Dice per seat at casino c, the white (neutral) seat last when it plays."""
-    w = s.num_players + 1
-    return list(s.dice[c * w:c * w + (w if s.neutral else w - 1)])  # (bytearrays lack count())
+    w = self.num_players + 1
+    return list(self.dice[c * w:c * w + (w if self.neutral else w - 1)])  # (bytearrays lack count())
 
 
-def payout(s):
-    p = s.num_players
-    money, won, under, notes_all = s.money, s.notes_won, s.under, s.notes
-    s.payouts = pay = []
+def payout(self):
+    p = self.num_players
+    money, won, under, notes_all = self.money, self.notes_won, self.under, self.notes
+    self.payouts = pay = []
     for c in range(CASINOS):
-        ranked = ranked_dice(counts(s, c))
+        ranked = ranked_dice(self._counts(c))
         k = len(ranked)
         for i, value in enumerate(notes_all[c]):
             seat = ranked[i] & 7 if i < k else -1
@@ -101,9 +101,9 @@ def payout(s):
                 under.append(value)
             pay.append((c, seat, value))
         notes_all[c] = []
-    s.round += 1
-    if s.round == ROUNDS:
-        s.phase = PH_OVER
+    self.round += 1
+    if self.round == ROUNDS:
+        self.phase = PH_OVER
         return
-    s.start = (s.start + 1) % p
-    start_round(s)
+    self.start = (self.start + 1) % p
+    self._start_round()
