@@ -21,14 +21,20 @@ order exists. Rulings: docs/RULINGS.md.
 
 import gc
 
-from vegas import las_vegan_text, las_vegan_tokens
-from vegas.las_vegan_data import (
+# The parts compile one by one, each after a collection (room in one piece for its parse
+# tree, see vegas.new_game), the round's rules first, while least is loaded.
+gc.collect()
+from vegas import las_vegan_round  # noqa: E402
+
+gc.collect()
+from vegas import las_vegan_text, las_vegan_tokens  # noqa: E402
+from vegas.las_vegan_data import (  # noqa: E402
     CARDS,
     MACHINES,
     MACHINES_PER_ROUND,
     START_CABBAGES,
 )
-from vegas.las_vegan_rules import (
+from vegas.las_vegan_rules import (  # noqa: E402
     A_PILE,
     DRAW_PLAY,
     DRAW_REFILL,
@@ -45,10 +51,7 @@ from vegas.las_vegan_rules import (
     PH_THROW,
     PH_TOKEN,
 )
-from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
-
-gc.collect()  # room in one piece for compiling the round's rules (see vegas.new_game)
-from vegas import las_vegan_round  # noqa: E402
+from vegas.state import CHANCE, OVER, State, new_history, ranked_winners  # noqa: E402
 
 
 class LasVegan(State):
