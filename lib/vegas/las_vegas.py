@@ -41,7 +41,7 @@ from vegas.las_vegas_dice import (  # noqa: F401 (re-exported: the encoding live
     throw,
     throw_roll,
 )
-from vegas.state import (  # noqa: F401 (add_winnings re-exported for the playout)
+from vegas.state import (
     CHANCE,
     OVER,
     State,
