@@ -27,7 +27,7 @@ gc.collect()
 from vegas import las_vegan_round  # noqa: E402
 
 gc.collect()
-from vegas import las_vegan_text, las_vegan_tokens  # noqa: E402
+from vegas import las_vegan_tokens  # noqa: E402
 from vegas.las_vegan_data import (  # noqa: E402
     CARDS,
     MACHINES,
@@ -180,12 +180,17 @@ class LasVegan(State):
             else:
                 self.cur = (self.cur + 1) % n
 
+    # Texts and the view load on first use: a bot's game never needs them.
     def action_text(self, a):
+        from vegas import las_vegan_text
+
         return las_vegan_text.action_text(self, a)
 
     def view(self, player):
         """What `player` sees: own hand, every card played and taken, the tokens; not the
         other hands, the face-down card, the pile, or a secret card before the reveal."""
+        from vegas import las_vegan_text
+
         return las_vegan_text.view(self, player)
 
     def determinize(self, seat, rng, into=None):

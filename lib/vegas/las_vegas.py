@@ -16,7 +16,6 @@ Money is in $1,000 units.
 
 import gc
 
-from vegas import las_vegas_text
 from vegas.las_vegas_data import (
     CASINOS,
     NOTE_COUNTS,
@@ -187,14 +186,21 @@ class LasVegas(State):
         else:
             self._place(a)
 
+    # Texts and the view load on first use: a bot's game never needs them.
     def action_text(self, a):
+        from vegas import las_vegas_text
+
         return las_vegas_text.action_text(self, a)
 
     def result_note(self):
+        from vegas import las_vegas_text
+
         return las_vegas_text.result_note(self) if self.phase == PH_OVER else ""
 
     def view(self, player):
         """Everything is public in Las Vegas (won money lies face down, but every player saw it paid)."""
+        from vegas import las_vegas_text
+
         return las_vegas_text.view(self, player)
 
     def determinize(self, seat, rng, into=None):
