@@ -16,13 +16,7 @@ Money is in $1,000 units.
 
 import gc
 
-from vegas.las_vegas_data import (
-    CASINOS,
-    NOTE_COUNTS,
-    NOTE_VALUES,
-    WHITE_DICE_IN_BOX,
-    WHITE_DICE_PER_PLAYER,
-)
+from vegas.las_vegas_data import CASINOS, LEFTOVER_WHITE, NOTE_COUNTS, NOTE_VALUES
 from vegas.las_vegas_dice import (  # noqa: F401 (re-exported: the encoding lives there)
     PH_DEAL,
     PH_OVER,
@@ -55,7 +49,6 @@ from vegas import las_vegas_round  # noqa: E402
 # In 60: how often a bot's rollout picks greedily; 60 = every pick (normal vs greedy_first
 # heads-up, 800 games each: 15 -> 59%, 30 -> 67%, 45 -> 69%, 60 -> 70%).
 ROLLOUT_GREEDY = 60
-_LEFTOVER_WHITE = WHITE_DICE_IN_BOX - 3 * WHITE_DICE_PER_PLAYER[3]  # 3 players: rolled by the start player
 
 
 class LasVegas(State):
@@ -68,6 +61,9 @@ class LasVegas(State):
     _place = las_vegas_round.place
     _counts = las_vegas_round.counts
     _payout = las_vegas_round.payout
+    chance_error = las_vegas_round.chance_error
+    sample_chance = las_vegas_round.sample_chance
+    dice_to_roll = las_vegas_round.dice_to_roll
 
     def __init__(self, num_players, options):
         self.num_players = num_players
@@ -112,34 +108,6 @@ class LasVegas(State):
     def chance_kind(self):
         return ("note", "white", "roll", None, None)[self.phase]
 
-    def chance_error(self, outcome):
-        ph = self.phase
-        if ph == PH_DEAL:
-            if not 0 <= outcome < 9:
-                return "a banknote draw is a value index 0-8"
-            if not self.pile[outcome]:
-                return "no $%dk note left in the pile" % NOTE_VALUES[outcome]
-            return ""
-        n_own, n_white = self.dice_to_roll()
-        if decode_roll(outcome, n_own, n_white) is None:
-            return "not a roll of %d own and %d white dice" % (n_own, n_white)
-        return ""
-
-    def sample_chance(self, rng):
-        ph = self.phase
-        if ph == PH_DEAL:
-            return rng.weighted(self.pile)
-        if ph not in (PH_WHITE, PH_ROLL):
-            raise ValueError("las_vegas: no chance event now")
-        n_own, n_white = self.dice_to_roll()
-        return throw_roll(rng, n_own, n_white)
-
-    def dice_to_roll(self):
-        """(own, white) dice of the roll that is next: the roller's, or the 3-player leftovers."""
-        if self.phase == PH_WHITE:
-            return 0, _LEFTOVER_WHITE
-        return self.own_left[self.cur], self.white_left[self.cur]
-
     def apply(self, action):
         """State.apply with the common cases checked inline (same errors, same effect)."""
         ph = self.phase
@@ -175,7 +143,7 @@ class LasVegas(State):
             self._add_note(NOTE_VALUES[a])
             self._deal_known()
         elif ph == PH_WHITE:
-            counts = decode_roll(a, 0, _LEFTOVER_WHITE)
+            counts = decode_roll(a, 0, LEFTOVER_WHITE)
             base = self.num_players
             for f in range(6):
                 self.dice[f * (base + 1) + base] += counts[6 + f]

@@ -1,11 +1,19 @@
-"""Las Vegas round rules: dealing the casinos, placing dice, the payout. Functions of a
+"""Las Vegas round rules: dealing the casinos, the chance outcomes, placing dice, the payout. Functions of a
 LasVegas state, which takes them as its methods (vegas.las_vegas).
 
 Kept apart from the state class so each module compiles in a small heap on the device.
 """
 
-from vegas.las_vegas_data import CASINO_MINIMUM, CASINOS, DICE_PER_PLAYER, ROUNDS, WHITE_DICE_PER_PLAYER
-from vegas.las_vegas_dice import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE
+from vegas.las_vegas_data import (
+    CASINO_MINIMUM,
+    CASINOS,
+    DICE_PER_PLAYER,
+    LEFTOVER_WHITE,
+    NOTE_VALUES,
+    ROUNDS,
+    WHITE_DICE_PER_PLAYER,
+)
+from vegas.las_vegas_dice import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, decode_roll, throw_roll
 from vegas.state import ranked_dice
 
 
@@ -107,3 +115,34 @@ def payout(self):
         return
     self.start = (self.start + 1) % p
     self._start_round()
+
+
+def chance_error(self, outcome):
+    ph = self.phase
+    if ph == PH_DEAL:
+        if not 0 <= outcome < 9:
+            return "a banknote draw is a value index 0-8"
+        if not self.pile[outcome]:
+            return "no $%dk note left in the pile" % NOTE_VALUES[outcome]
+        return ""
+    n_own, n_white = self.dice_to_roll()
+    if decode_roll(outcome, n_own, n_white) is None:
+        return "not a roll of %d own and %d white dice" % (n_own, n_white)
+    return ""
+
+
+def sample_chance(self, rng):
+    ph = self.phase
+    if ph == PH_DEAL:
+        return rng.weighted(self.pile)
+    if ph not in (PH_WHITE, PH_ROLL):
+        raise ValueError("las_vegas: no chance event now")
+    n_own, n_white = self.dice_to_roll()
+    return throw_roll(rng, n_own, n_white)
+
+
+def dice_to_roll(self):
+    """(own, white) dice of the roll that is next: the roller's, or the 3-player leftovers."""
+    if self.phase == PH_WHITE:
+        return 0, LEFTOVER_WHITE
+    return self.own_left[self.cur], self.white_left[self.cur]
