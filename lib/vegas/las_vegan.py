@@ -38,7 +38,6 @@ from vegas.las_vegan_rules import (  # noqa: E402
     A_PILE,
     DRAW_PLAY,
     DRAW_REFILL,
-    L_DECK,
     L_DISPLAY,
     L_HAND,
     PH_BANK,
@@ -66,6 +65,8 @@ class LasVegan(State):
     _end_trick = las_vegan_round.end_trick
     _after_tokens = las_vegan_round.after_tokens
     _score_round = las_vegan_round.score_round
+    chance_error = las_vegan_round.chance_error
+    sample_chance = las_vegan_round.sample_chance
 
     def __init__(self, num_players, options):
         self.num_players = num_players
@@ -108,35 +109,6 @@ class LasVegan(State):
 
     def chance_kind(self):
         return ("machine", "throw", "deal", "draw")[self.phase] if self.phase <= PH_DRAW else None
-
-    def chance_error(self, outcome):
-        ph = self.phase
-        if ph == PH_MACHINE:
-            if not (0 <= outcome < len(MACHINES) and self.machine_left[outcome]):
-                return "a machine draw is the index of a machine card still in the deck"
-        elif ph == PH_THROW:
-            if not 0 <= outcome < 32:
-                return "a token throw is a 5-bit side mask 0-31"
-        elif not (0 <= outcome < CARDS and self.loc[outcome] == L_DECK):
-            return "a card draw is the id 0-39 of a card not yet dealt or played"
-        return ""
-
-    def sample_chance(self, rng):
-        ph = self.phase
-        if ph == PH_MACHINE:
-            left = [m for m in range(len(MACHINES)) if self.machine_left[m]]
-            return left[rng.randbelow(len(left))]
-        if ph == PH_THROW:
-            return rng.randbelow(32)
-        if ph > PH_DRAW:
-            raise ValueError("las_vegan: no chance event now")
-        loc = self.loc
-        k = rng.randbelow(sum(1 for c in range(CARDS) if loc[c] == L_DECK))
-        for c in range(CARDS):
-            if loc[c] == L_DECK:
-                if not k:
-                    return c
-                k -= 1
 
     def _apply(self, a):
         ph = self.phase

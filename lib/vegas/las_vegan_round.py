@@ -1,11 +1,11 @@
-"""Las Vegan rounds: dealing, leading, drawing, tricks and scoring a round. Functions of a
-LasVegan state, which takes them as its methods (vegas.las_vegan).
+"""Las Vegan rounds: the chance outcomes, dealing, leading, drawing, tricks and scoring a
+round. Functions of a LasVegan state, which takes them as its methods (vegas.las_vegan).
 
 Kept apart from the state class so each module compiles in a small heap on the device.
 """
 
 from vegas import las_vegan_tokens
-from vegas.las_vegan_data import BANK_DISPLAY, CARDS, HAND_SIZE, ROUNDS
+from vegas.las_vegan_data import BANK_DISPLAY, CARDS, HAND_SIZE, MACHINES, ROUNDS
 from vegas.las_vegan_rules import (
     DRAW_LEAD,
     DRAW_PLAY,
@@ -21,6 +21,7 @@ from vegas.las_vegan_rules import (
     PH_OVER,
     PH_PLAY,
     PH_SECRET,
+    PH_THROW,
     PH_TOKEN,
     trick_winner,
 )
@@ -156,3 +157,34 @@ def score_round(self):
         self.phase = PH_OVER
         return
     self._start_round()
+
+
+def chance_error(self, outcome):
+    ph = self.phase
+    if ph == PH_MACHINE:
+        if not (0 <= outcome < len(MACHINES) and self.machine_left[outcome]):
+            return "a machine draw is the index of a machine card still in the deck"
+    elif ph == PH_THROW:
+        if not 0 <= outcome < 32:
+            return "a token throw is a 5-bit side mask 0-31"
+    elif not (0 <= outcome < CARDS and self.loc[outcome] == L_DECK):
+        return "a card draw is the id 0-39 of a card not yet dealt or played"
+    return ""
+
+
+def sample_chance(self, rng):
+    ph = self.phase
+    if ph == PH_MACHINE:
+        left = [m for m in range(len(MACHINES)) if self.machine_left[m]]
+        return left[rng.randbelow(len(left))]
+    if ph == PH_THROW:
+        return rng.randbelow(32)
+    if ph > PH_DRAW:
+        raise ValueError("las_vegan: no chance event now")
+    loc = self.loc
+    k = rng.randbelow(sum(1 for c in range(CARDS) if loc[c] == L_DECK))
+    for c in range(CARDS):
+        if loc[c] == L_DECK:
+            if not k:
+                return c
+            k -= 1
