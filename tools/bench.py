@@ -20,6 +20,7 @@ from vegas.las_vegas_data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
 
 MP_TOOL = os.path.join(ROOT, "tools", "mp_bench.py")
+LIB = os.path.join(ROOT, "lib")
 
 
 READING = """## Reading these figures
@@ -41,7 +42,8 @@ READING = """## Reading these figures
   before each search (about 2 ms of device time). Near the edge the smallest heap is not
   monotonic (fragmentation): a run can fail 2 KB above a heap at which it passes, and the
   edge moves with anything that shifts the heap's layout (even the length of the
-  checkout's path). A bot's search overwrites one state for all its
+  checkout's path: the bots' table also gives normal's edge over four checkouts whose
+  paths differ only in length). A bot's search overwrites one state for all its
   iterations (`clone`'s `into`): growing a new Royale state's attribute table each
   iteration had let that edge wander up to 108 KB. The retained figure is what stays. Every
   engine test module passes at the 96 KB that `make test` uses (Royale's at 160 KB), and so
@@ -61,8 +63,8 @@ def micropython():
     return exe if os.path.exists(exe) else "micropython"
 
 
-def mp(args, heap="2M", script=MP_TOOL):
-    env = dict(os.environ, MICROPYPATH=os.path.join(ROOT, "lib"))
+def mp(args, heap="2M", script=MP_TOOL, lib=LIB):
+    env = dict(os.environ, MICROPYPATH=lib)
     p = subprocess.run([micropython(), "-X", "heapsize=" + heap, script] + args,
                        env=env, capture_output=True, text=True, timeout=600)
     return p.returncode, p.stdout.strip()
@@ -99,9 +101,8 @@ def peer_games_per_s(seconds):
     return n / (time.perf_counter() - t0)
 
 
-def smallest_heap_for(works):
-    """Smallest heap in KB (bisected to 1 KB, up to 256) for which works(kb) is true."""
-    lo, hi = 8, 256
+def smallest_heap_for(works, lo=8, hi=256):
+    """Smallest heap in KB (bisected to 1 KB, lo to hi) for which works(kb) is true."""
     if not works(hi):
         return None
     while lo < hi:
@@ -120,7 +121,7 @@ def smallest_heap(game_id, players):
 
 def run_tests_at(module, kb):
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(
-        [os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests", "engine")]))
+        [LIB, os.path.join(ROOT, "tests", "engine")]))
     p = subprocess.run([micropython(), "-X", "heapsize=%dK" % kb, os.path.join(ROOT, "tests", "mp_run.py"),
                         module], env=env, capture_output=True, text=True, timeout=600)
     return p.returncode == 0
