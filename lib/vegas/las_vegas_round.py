@@ -1,5 +1,5 @@
-"""Las Vegas round rules: dealing the casinos, the chance outcomes, placing dice, the payout. Functions of a
-LasVegas state, which takes them as its methods (vegas.las_vegas).
+"""Las Vegas round rules: dealing the casinos, the chance outcomes, placing dice, the
+payout. Functions of a LasVegas state, which takes them as its methods (vegas.las_vegas).
 
 Kept apart from the state class so each module compiles in a small heap on the device.
 """
