@@ -33,7 +33,8 @@ DEVTIME = os.path.join(ROOT, "tools", "devtime.py")
 
 
 def copies(base):
-    """The engine and the bot-game script copied under `base` at each of PATH_LENGTHS."""
+    """The engine and the bot-game script copied under `base` at each of PATH_LENGTHS:
+    per copy, (script, lib) for bench.mp."""
     out = []
     for n in PATH_LENGTHS:
         root = os.path.join(base, "p" * n)
@@ -41,7 +42,7 @@ def copies(base):
         os.makedirs(os.path.join(root, "tools"))
         for name in ("devtime.py", "devtime_const.py"):
             shutil.copy(os.path.join(ROOT, "tools", name), os.path.join(root, "tools"))
-        out.append(root)
+        out.append((os.path.join(root, "tools", "devtime.py"), os.path.join(root, "lib")))
     return out
 
 
@@ -94,24 +95,22 @@ def heap_section(out, mp, smallest_heap_for):
     out("|---|---|---|---|---|---|")
     base = tempfile.mkdtemp(prefix="pvheap")
     try:
-        roots = copies(base)
+        checkouts = copies(base)
         for gid in vegas.GAME_IDS:
             players = vegas.GAMES[gid]["max_players"]
-            cells = []
+            edges = {}
             for level in ("easy", "normal", "hard"):
                 args = [gid, str(players), level, "1", "1"]
-                kb = smallest_heap_for(lambda h, a=args: mp(a, "%dK" % h, DEVTIME)[0] == 0)
-                cells.append("%d KB" % kb if kb else "over 256 KB")
-                if level == "normal":
-                    normal = kb or 256
-            moved = []
-            for root in roots:
-                there = (os.path.join(root, "tools", "devtime.py"), os.path.join(root, "lib"))
-                args = [gid, str(players), "normal", "1", "1"]
-                kb = smallest_heap_for(lambda h, a=args, t=there: mp(a, "%dK" % h, *t)[0] == 0,
-                                       max(8, normal - 12), normal + 12)
-                moved.append(kb or normal + 13)
-            cells.append("%d-%d KB" % (min(moved), max(moved)))
+                edges[level] = smallest_heap_for(lambda h, a=args: mp(a, "%dK" % h, DEVTIME)[0] == 0)
+            cells = ["%d KB" % kb if kb else "over 256 KB" for kb in edges.values()]
+            top = (edges["normal"] or 244) + 12  # the moved edges are bisected near this one
+            args = [gid, str(players), "normal", "1", "1"]
+            moved = [smallest_heap_for(lambda h, a=args, t=there: mp(a, "%dK" % h, *t)[0] == 0,
+                                       top - 24, top) for there in checkouts]
+            if None in moved:
+                cells.append("over %d KB" % top)
+            else:
+                cells.append("%d-%d KB" % (min(moved), max(moved)))
             out("| %s | %d | %s |" % (gid, players, " | ".join(cells)))
             print("bots heap:", gid, cells, flush=True)
     finally:

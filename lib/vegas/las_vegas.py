@@ -17,13 +17,12 @@ Money is in $1,000 units.
 import gc
 
 from vegas.las_vegas_data import CASINOS, LEFTOVER_WHITE, NOTE_COUNTS, NOTE_VALUES
-from vegas.las_vegas_dice import (  # noqa: F401 (re-exported: the encoding lives there)
+from vegas.las_vegas_dice import (  # noqa: F401 (some re-exported: the encoding lives there)
     PH_DEAL,
     PH_OVER,
     PH_PLACE,
     PH_ROLL,
     PH_WHITE,
-    PHASE_NAMES,
     POW5,
     POW6,
     POW9,
@@ -31,8 +30,6 @@ from vegas.las_vegas_dice import (  # noqa: F401 (re-exported: the encoding live
     decode_into,
     decode_roll,
     roll_code,
-    throw,
-    throw_roll,
 )
 from vegas.state import (
     CHANCE,
