@@ -76,6 +76,27 @@ def test_the_duel_is_played_from_a_mixed_strategy():
     unload_games()
 
 
+def test_hints_rank_every_option_of_the_duel_and_a_game_of_bots_never_loads_them():
+    from kz_helpers import new, roll
+
+    from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS
+
+    unload_games()
+    sys.modules.pop("vegas.ai.advisor", None)
+    s = new([5, 5], advanced=True)
+    roll(s, 2)
+    s.apply(A_GOOD_LUCK + 1)  # B challenges A's counter
+    vegas.ai.new_bot("knizia", "hard", seed=1).choose(s)
+    assert "vegas.ai.advisor" not in sys.modules
+    # play uses the duel's mix; a hint searches each pick instead
+    from vegas.ai.advisor import new_advisor
+
+    rows = new_advisor("knizia", seed=1, iterations=9).advise(s)
+    assert sorted(a for a, _, _ in rows) == s.legal_actions() == [A_HEARTS, A_HEARTS + 1, A_HEARTS + 2]
+    assert all(n > 0 for _, _, n in rows)
+    unload_games()
+
+
 def test_knizia_bots_do_not_walk_their_pawns_around_forever():
     # VEGAS allows a turn that only moves the pawn; a bot that just moved plays where it stands
     s = vegas.new_game("knizia", 2)

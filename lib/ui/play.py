@@ -212,6 +212,6 @@ class Play:
             self._play(self.legal[self.cursor])
         elif b == buttons.B and self.app.settings.get("hints") == 0 and n > 1:
             self.bot = self.session.advisor()
-            self.bot.start_advice(self.session.state)
+            self.bot.start(self.session.state)
             self.mode = _HINT
             self.board.prompt("Thinking about a hint...")

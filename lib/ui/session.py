@@ -54,10 +54,10 @@ class Session:
         return self.bots[seat]
 
     def advisor(self):
-        """A normal-level bot for hints."""
-        from vegas.ai import new_bot
+        """A normal-level bot for hints (vegas.ai.advisor)."""
+        from vegas.ai.advisor import new_advisor
 
-        return new_bot(self.game_id, "normal", (self.seed + len(self.state.history)) & 0x3FFFFFFF)
+        return new_advisor(self.game_id, (self.seed + len(self.state.history)) & 0x3FFFFFFF)
 
     def chance(self):
         """Apply the next chance outcome from the session's Rng; returns it."""

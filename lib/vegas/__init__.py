@@ -18,7 +18,9 @@ import sys
 from vegas.state import CHANCE, OVER, IllegalAction, SaveError, State  # noqa: F401
 
 # Option kinds: ("bool", default) / ("int", default, lo, hi) / ("seat", default).
-# Every game takes first_player ("the oldest player begins").
+# Every game takes first_player ("the oldest player begins"). (Shared tuples: less to keep.)
+_FIRST_PLAYER = ("first_player", ("seat", 0))
+_ROYALE_NEUTRAL = ("neutral_dice", ("bool", True))  # the 2-player variant; no effect with 3-5
 GAMES = {
     "las_vegas": {
         "name": "Las Vegas (2012)",
@@ -28,7 +30,7 @@ GAMES = {
         "min_players": 2,
         "max_players": 5,
         "options": (
-            ("first_player", ("seat", 0)),
+            _FIRST_PLAYER,
             ("neutral_dice", ("bool", False)),
         ),
     },
@@ -40,7 +42,7 @@ GAMES = {
         "min_players": 2,
         "max_players": 5,
         "options": (
-            ("first_player", ("seat", 0)),
+            _FIRST_PLAYER,
         ),
     },
     "knizia": {
@@ -50,7 +52,7 @@ GAMES = {
         "min_players": 2,
         "max_players": 4,
         "options": (
-            ("first_player", ("seat", 0)),
+            _FIRST_PLAYER,
             ("advanced", ("bool", False)),
         ),
     },
@@ -61,8 +63,8 @@ GAMES = {
         "min_players": 2,
         "max_players": 5,
         "options": (
-            ("first_player", ("seat", 0)),
-            ("neutral_dice", ("bool", True)),  # the 2-player variant; no effect with 3-5
+            _FIRST_PLAYER,
+            _ROYALE_NEUTRAL,
         ),
     },
     "royale": {
@@ -72,8 +74,8 @@ GAMES = {
         "min_players": 2,
         "max_players": 5,
         "options": (
-            ("first_player", ("seat", 0)),
-            ("neutral_dice", ("bool", True)),  # the 2-player variant; no effect with 3-5
+            _FIRST_PLAYER,
+            _ROYALE_NEUTRAL,
             ("tiles", ("int", 3, 0, 6)),  # tiles a round, at casinos 1 upward
             ("faces", ("ints", None, 0, 15)),  # fixed faces for those casinos (practice, tests)
         ),

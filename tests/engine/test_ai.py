@@ -70,7 +70,9 @@ def test_advice_ranks_every_option():
     rng = Rng(4)
     while s.to_move() == vegas.CHANCE or len(s.legal_actions()) < 2:
         step_random(s, rng)
-    rows = vegas.ai.new_bot("las_vegas", "normal", iterations=12).advise(s)
+    from vegas.ai.advisor import new_advisor
+
+    rows = new_advisor("las_vegas", iterations=12).advise(s)
     assert sorted(a for a, _, _ in rows) == s.legal_actions()
     assert rows[0][1] >= rows[-1][1] and all(0 <= w <= 1 for _, w, _ in rows)
 

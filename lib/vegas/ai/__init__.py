@@ -6,6 +6,7 @@
 A bot reads only what its seat may see: `view`, `legal_actions` and `determinize(seat)`
 (hidden parts drawn anew for every search iteration). For a UI that keeps drawing while
 a bot thinks: bot.start(state), then bot.step() until it returns True, then bot.best().
+Hints for a human: vegas.ai.advisor.new_advisor(game_id).advise(state) ranks the options.
 """
 
 import gc
@@ -22,9 +23,14 @@ def new_bot(game_id, level="normal", seed=0, clock=None, iterations=None):
     clock: a ticks_ms-like function (tests pass a simulated one); iterations: override the
     level's work budget (tests keep it small).
     """
-    vegas.game_info(game_id)  # ValueError naming the known games
+    prepare(game_id, level)
+    return Bot(game_id, level, seed, clock, iterations)
+
+
+def prepare(game_id, level):
+    """ValueError naming the known games or levels; else the modules its search uses loaded."""
+    vegas.game_info(game_id)
     if level not in LEVELS:
         raise ValueError("unknown bot level %r; levels: %s" % (level, ", ".join(sorted(LEVELS))))
     if level != "random":
         vegas.load_search(game_id)
-    return Bot(game_id, level, seed, clock, iterations)

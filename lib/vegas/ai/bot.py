@@ -220,25 +220,6 @@ class Bot:
             self.moved_pawn = self.pick < _KNIZIA_TABLES
         return self.pick
 
-    def advise(self, state):
-        """For the seat to move: [(action, estimated worth 0-1, visits)], best first."""
-        self.start_advice(state)
-        while not self.step():
-            pass
-        return self.ranking()
-
-    def start_advice(self, state):
-        """start() for advice: every choice is searched, even where play would use a mix."""
-        self.start(state)
-        if len(self.legal) > 1 and self.pick is not None:
-            self.pick = None
-
-    def ranking(self):
-        """After the search: [(action, estimated worth 0-1, visits)], best first."""
-        rows = [(self.legal[i], max(0.0, self._mean(i)), self.visits[i]) for i in range(len(self.legal))]
-        rows.sort(key=lambda r: -r[1])
-        return rows
-
     # -- search ---------------------------------------------------------------------
     def _begin_round(self, budget):
         """Split `budget` iterations evenly over the rounds to come, in passes over the alive."""

@@ -1,0 +1,36 @@
+"""The UI's hints: a bot that ranks the options of the seat to move instead of picking one.
+
+Apart from vegas.ai.bot so a game of bots never loads it (every byte the device keeps loaded
+is a byte less for compiling the next module).
+"""
+
+from vegas.ai import prepare
+from vegas.ai.bot import Bot
+
+
+def new_advisor(game_id, seed=0, clock=None, iterations=None):
+    """A normal-level Advisor for hints in `game_id` (arguments as vegas.ai.new_bot's)."""
+    prepare(game_id, "normal")
+    return Advisor(game_id, "normal", seed, clock, iterations)
+
+
+class Advisor(Bot):
+    def start(self, state):
+        """Begin ranking the options for state.to_move(); then step() until it returns True.
+        Every option is searched, even where play would use a mix."""
+        Bot.start(self, state)
+        if len(self.legal) > 1:
+            self.pick = None
+
+    def advise(self, state):
+        """For the seat to move: [(action, estimated worth 0-1, visits)], best first."""
+        self.start(state)
+        while not self.step():
+            pass
+        return self.ranking()
+
+    def ranking(self):
+        """After the search: [(action, estimated worth 0-1, visits)], best first."""
+        rows = [(self.legal[i], max(0.0, self._mean(i)), self.visits[i]) for i in range(len(self.legal))]
+        rows.sort(key=lambda r: -r[1])
+        return rows
