@@ -7,14 +7,12 @@ import displayio
 from ui import gfx
 from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
-from vegas.royale_const import A_CHIP, PHASE_NAMES
+from vegas.royale_const import A_CHIP
 from vegas.royale_data import (
     BLACK_BOX,
     BLOCK_IT,
     CHIP_VALUE,
     DOUBLE_DOWN,
-    FACE_CODES,
-    FACE_NAMES,
     FIFTY,
     HANDICARP,
     HIGH_FIVE,
@@ -28,6 +26,7 @@ from vegas.royale_data import (
     POWER,
     PRIME,
 )
+from vegas.royale_text import FACE_CODES, FACE_NAMES, PHASE_NAMES
 
 # The question each decision phase asks, by the engine's phase name (UI text, not rules).
 DIALOGS = {

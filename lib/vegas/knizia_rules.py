@@ -34,7 +34,6 @@ PH_SPACE = const(4)
 PH_DUEL_A = const(5)  # the challenger chooses hearts in secret
 PH_DUEL_D = const(6)  # then the defender
 PH_OVER = const(7)
-PHASE_NAMES = ("pawn", "turn", "front_man", "roll", "space", "duel", "duel", "over")
 
 
 def _board():

@@ -14,12 +14,15 @@ from vegas.knizia_rules import (
     PH_PAWN,
     PH_ROLL,
     PH_SPACE,
-    PHASE_NAMES,
     SPACE_MASK,
     TABLE_COUNT,
     TABLE_START,
     table_value,
 )
+
+# The phases' names (the state's `phase` indexes them): texts only, so a game of bots
+# never loads them.
+PHASE_NAMES = ("pawn", "turn", "front_man", "roll", "space", "duel", "duel", "over")
 
 
 def space_text(i):

@@ -3,7 +3,7 @@
 Kept apart from the state class so each module compiles in a small heap on the device.
 """
 
-from vegas.las_vegan_data import GOLDEN_TOKEN, MACHINE_SUIT, MACHINES, SUIT_NAMES, TOKENS
+from vegas.las_vegan_data import GOLDEN_TOKEN, MACHINE_SUIT, MACHINES, TOKENS
 
 try:
     from micropython import const
@@ -22,7 +22,6 @@ PH_BANK = const(5)
 PH_SECRET = const(6)
 PH_TOKEN = const(7)
 PH_OVER = const(8)
-PHASE_NAMES = ("machine", "throw", "deal", "draw", "play", "bank", "secret", "token", "over")
 
 A_PILE = const(40)
 A_TOKEN = const(41)
@@ -42,15 +41,6 @@ L_TAKEN = const(9)  # + seat
 DRAW_REFILL = const(0)  # replace the display card the Bank played
 DRAW_PLAY = const(1)  # the Bank plays the top of the pile
 DRAW_LEAD = const(2)  # the Bank leads from the pile
-
-
-def card_text(c):
-    return "%s %d" % (SUIT_NAMES[c // 10], c % 10)
-
-
-def machine_text(m):
-    kind, what = MACHINES[m]
-    return "%s sets" % SUIT_NAMES[what] if kind == MACHINE_SUIT else "%ds" % what
 
 
 def token_value(token, throw):

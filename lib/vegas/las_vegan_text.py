@@ -1,6 +1,6 @@
 """Las Vegan texts and player views (what each seat may see), apart from the rules."""
 
-from vegas.las_vegan_data import CARDS, MACHINES
+from vegas.las_vegan_data import CARDS, MACHINE_SUIT, MACHINES, SUIT_NAMES
 from vegas.las_vegan_rules import (
     A_GOLD_MAX,
     A_GOLD_MIN,
@@ -18,11 +18,21 @@ from vegas.las_vegan_rules import (
     PH_SECRET,
     PH_THROW,
     PH_TOKEN,
-    PHASE_NAMES,
-    card_text,
-    machine_text,
     token_value,
 )
+
+# The phases' names (the state's `phase` indexes them): texts only, so a game of bots
+# never loads them.
+PHASE_NAMES = ("machine", "throw", "deal", "draw", "play", "bank", "secret", "token", "over")
+
+
+def card_text(c):
+    return "%s %d" % (SUIT_NAMES[c // 10], c % 10)
+
+
+def machine_text(m):
+    kind, what = MACHINES[m]
+    return "%s sets" % SUIT_NAMES[what] if kind == MACHINE_SUIT else "%ds" % what
 
 
 def action_text(s, a):

@@ -21,7 +21,6 @@ POW6 = (1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616, 10077696, 60466176, 3
 POW9 = (1, 9, 81, 729, 6561, 0)  # a die showing 6 adds nothing: its count is the rest
 POW5 = (1, 5, 25, 125, 625, 0)
 
-PHASE_NAMES = ("deal", "white", "roll", "place", "over")
 
 
 def roll_code(own_faces, white_faces=()):

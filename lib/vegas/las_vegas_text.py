@@ -1,7 +1,11 @@
 """Las Vegas texts and player views, apart from the rules."""
 
 from vegas.las_vegas_data import CASINOS, NOTE_VALUES
-from vegas.las_vegas_dice import PH_DEAL, PH_PLACE, PH_ROLL, PH_WHITE, PHASE_NAMES, decode_roll
+from vegas.las_vegas_dice import PH_DEAL, PH_PLACE, PH_ROLL, PH_WHITE, decode_roll
+
+# The phases' names (the state's `phase` indexes them): texts only, so a game of bots
+# never loads them.
+PHASE_NAMES = ("deal", "white", "roll", "place", "over")
 
 
 def action_text(s, a):

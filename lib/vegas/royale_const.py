@@ -34,13 +34,6 @@ PH_GOLD = const(21)
 PH_BOX_SPLIT = const(22)
 PH_BOX_PICK = const(23)
 PH_RUN = const(24)  # internal: working through the task stack
-PHASE_NAMES = (
-    "tile", "card", "neutral", "roll", "black dice", "over", "place", "power play",
-    "lucky punch hide", "lucky punch guess", "fifty fifty", "prime time", "no entry",
-    "knockout", "block it", "handicarp", "option", "double down", "nice dice",
-    "my choice", "my choice tile", "gold space", "black box split", "black box pick", "run",
-)
-
 # PH_PLACE actions beyond the numbers 0-5.
 A_CHIP = const(6)  # pay a chip to pass
 A_POWER = const(7)  # pass with the Power Play token: turn a die and place it

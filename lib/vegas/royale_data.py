@@ -17,18 +17,11 @@ RESERVE_PAIRS = 12  # Royale: 6 x 2 cards set aside face down for rounds 2-3 - s
 CARD_VALUES = (30, 40, 50, 60, 70, 80, 90, 100)
 CARD_COUNTS = (11, 11, 13, 15, 13, 11, 9, 7)
 
-# The 16 faces of the 8 double-sided tiles (tile = face // 2) - sourced.
+# The 16 faces of the 8 double-sided tiles (tile = face // 2) - sourced. Their names and
+# printed codes are texts (vegas.royale_text).
 LUCKY, JACKPOT, PRIME, FIFTY, HIGH_FIVE, BAD_LUCK, PAY_DAY, POWER = 0, 1, 2, 3, 4, 5, 6, 7
 NO_ENTRY, KNOCKOUT, BLOCK_IT, HANDICARP, BLACK_BOX, DOUBLE_DOWN, NICE_DICE, MY_CHOICE = (
     8, 9, 10, 11, 12, 13, 14, 15)
-FACE_NAMES = (
-    "Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
-    "Pay Day", "Power Play", "No Entry!", "Knockout", "Block It!", "Handicarp",
-    "Black Box", "Double Down", "Nice Dice", "My Choice",
-)
-FACE_CODES = ("A1", "A2", "B1", "B2", "C1", "C2", "D1", "D2",
-              "E1", "E2", "F1", "F2", "G1", "G2", "H1", "H2")
-
 # Tile numbers the text gives - sourced.
 JACKPOT_TRACK = (30, 40, 50, 60, 70, 80)
 HIGH_FIVE_REWARD = 100

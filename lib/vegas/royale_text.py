@@ -28,18 +28,32 @@ from vegas.royale_const import (
     PH_POWER,
     PH_PRIME,
     PH_TILE,
-    PHASE_NAMES,
 )
 from vegas.royale_data import (
     BLACK_BOX_TOKENS,
     CARD_VALUES,
-    FACE_CODES,
-    FACE_NAMES,
     FIFTY_TRACK,
     HANDICARP_REWARDS,
     MY_CHOICE_REWARDS,
 )
 from vegas.royale_dice import ones
+
+# The phases' names (the state's `phase` indexes them): texts only, so a game of bots
+# never loads them.
+PHASE_NAMES = (
+    "tile", "card", "neutral", "roll", "black dice", "over", "place", "power play",
+    "lucky punch hide", "lucky punch guess", "fifty fifty", "prime time", "no entry",
+    "knockout", "block it", "handicarp", "option", "double down", "nice dice",
+    "my choice", "my choice tile", "gold space", "black box split", "black box pick", "run",
+)
+# The names and printed codes of the 16 tile faces (royale_data numbers them) - sourced.
+FACE_NAMES = (
+    "Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
+    "Pay Day", "Power Play", "No Entry!", "Knockout", "Block It!", "Handicarp",
+    "Black Box", "Double Down", "Nice Dice", "My Choice",
+)
+FACE_CODES = ("A1", "A2", "B1", "B2", "C1", "C2", "D1", "D2",
+              "E1", "E2", "F1", "F2", "G1", "G2", "H1", "H2")
 
 
 def reward_text(r):
