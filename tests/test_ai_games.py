@@ -51,7 +51,6 @@ def test_a_bot_sees_only_its_view():
     unload_games()
 
 
-
 def test_the_duel_is_played_from_a_mixed_strategy():
     from kz_helpers import new, roll
 

@@ -20,8 +20,8 @@ from vegas.knizia_rules import (
     table_value,
 )
 
-# The phases' names (the state's `phase` indexes them): texts only, so a game of bots
-# never loads them.
+# The phases' names (the state's `phase` indexes them), with the other texts. (VEGAS's bots
+# read view(), so unlike the other games' texts these load with the game.)
 PHASE_NAMES = ("pawn", "turn", "front_man", "roll", "space", "duel", "duel", "over")
 
 

@@ -22,7 +22,6 @@ POW9 = (1, 9, 81, 729, 6561, 0)  # a die showing 6 adds nothing: its count is th
 POW5 = (1, 5, 25, 125, 625, 0)
 
 
-
 def roll_code(own_faces, white_faces=()):
     """Chance outcome for a roll showing `own_faces` and `white_faces` (values 1-6)."""
     code = 0
