@@ -18,7 +18,7 @@ import gc
 # (docs/BENCHMARKS.md, reading the heap): a collection before each gives it that room in one
 # piece, and the biggest parts come first, while least is loaded. The last collection is for
 # this module's own classes (without it, easy's game needs 96 KB). A whole 5-player game with
-# bots then needs 86-89 KB, not 92-96 (tools/devtime.py, docs/BENCHMARKS.md).
+# bots then needs 84-89 KB, not 92-96 (tools/devtime.py, docs/BENCHMARKS.md).
 gc.collect()
 from vegas import royale_payout  # noqa: E402
 

@@ -75,7 +75,6 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # heads-up, 400 games: 57.8% (2: 29.8%, 6: 53.9%); with 90 iterations (about what 4 lets the
 # device do in the time 12 took for 36), 66.6%. Las Vegan's want their 12 (4: 35.8%, 24:
 # 45.1%). Royale's gain from 20 at the same iterations (61.2%), not yet tried at device time.
-# (VEGAS hard vs hard x10 rose from 21.5% to 32.5%; hard vs old hard is the 66.6% above.)
 ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 4, "royale_basic": 10, "royale": 10}
 # Visits a search's prior counts as (0: none). Normal with the prior vs normal without, heads-up,
 # 1000 games: Royale basic 64%, Royale 59%, Las Vegas 51%; Las Vegas normal vs three
