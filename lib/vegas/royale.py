@@ -279,9 +279,17 @@ class Royale(State):
     def counts(self, c):
         """count(c, seat) for every seat: the players, then p (the 2-player neutral dice, 0 without
         the variant) and p+1 (blank dice), the imaginary players."""
-        counts = [self.count(c, s) for s in range(self.num_players + 2)]
+        # One slice, not count() per seat: a bot's every rollout calls this for each casino.
+        p = self.num_players
+        counts = list(self.dice[c * (p + 2):(c + 1) * (p + 2)])
+        big = self.big_at
+        for s in range(p):
+            if big[s] == c:
+                counts[s] += 2
+        if self.black_owner >= 0:
+            counts[self.black_owner] += self.black[c]
         if not self.neutral:
-            counts[self.num_players] = 0
+            counts[p] = 0
         return counts
 
     def ranked(self, c):

@@ -5,6 +5,7 @@ import vegas
 from helpers import raises
 from ry_helpers import A, B, black, deal_cards, finish_turns, new, one, turn
 from vegas import royale_payout
+from vegas.rng import Rng
 from vegas.royale_data import BAD_LUCK, CARD_VALUES, JACKPOT, NICE_DICE, NO_ENTRY, PRIME
 
 
@@ -92,3 +93,24 @@ def test_my_choice_result_that_cannot_be_done_does_nothing():
     turn(s, A, [1] * 7, 1, 1)  # all Anna's dice: none left for the gold space
     black(s, 6, 6)
     assert s.chance_kind() == "roll" and s.view(0)["gold"] == 0
+
+
+def test_counts_at_a_casino_are_each_seats_count():
+    # counts() reads the dice in one slice (bots call it most): it must agree with count()
+    # through whole random games, Biggies, neutral dice and Prime Time's black dice included.
+    checked = black_dice = 0
+    for gid, players in (("royale", 2), ("royale", 5), ("royale_basic", 3)):
+        for seed in range(12):
+            s = vegas.new_game(gid, players)
+            rng = Rng(seed)
+            while not s.is_over():
+                for c in range(6):
+                    want = [s.count(c, i) for i in range(players + 2)]
+                    if not s.neutral:
+                        want[players] = 0
+                    assert s.counts(c) == want
+                    checked += 1
+                black_dice += s.black_owner >= 0
+                who = s.to_move()
+                s.apply(s.sample_chance(rng) if who == vegas.CHANCE else rng.choice(s.legal_actions()))
+    assert checked > 1000 and black_dice > 0
