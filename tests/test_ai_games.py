@@ -29,12 +29,13 @@ def test_a_searching_bot_loads_what_its_search_uses_when_it_is_made():
     unload_games()
     vegas.ai.new_bot("las_vegas", "random")
     assert "vegas.las_vegas" not in sys.modules  # a random bot searches nothing
-    for gid in ("las_vegas", "las_vegan", "knizia"):
+    for gid in ("las_vegas", "las_vegan", "knizia", "royale"):
         vegas.ai.new_bot(gid, "easy")
         info = vegas.GAMES[gid]
         assert info["module"] in sys.modules
         assert info.get("search", info["module"]) in sys.modules
     assert "vegas.las_vegas_playout" in sys.modules and "vegas.las_vegan_det" in sys.modules
+    assert "vegas.royale_rollout" in sys.modules
     unload_games()
 
 

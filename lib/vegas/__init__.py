@@ -60,6 +60,7 @@ GAMES = {
         "name": "Las Vegas Royale: basic game (2019)",
         "module": "vegas.royale",
         "class": "RoyaleBasic",
+        "search": "vegas.royale_rollout",
         "min_players": 2,
         "max_players": 5,
         "options": (
@@ -71,6 +72,7 @@ GAMES = {
         "name": "Las Vegas Royale (2019)",
         "module": "vegas.royale",
         "class": "Royale",
+        "search": "vegas.royale_rollout",
         "min_players": 2,
         "max_players": 5,
         "options": (

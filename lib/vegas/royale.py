@@ -76,6 +76,9 @@ _ARRAYS = (
     "payers", "high_winner",
 )
 
+# In 100: how often a bot's rollout places greedily (vegas.royale_rollout).
+ROLLOUT_GREEDY = 80
+
 
 class Royale(State):
     game_id = "royale"
@@ -220,6 +223,12 @@ class Royale(State):
     def secret_mix(self):
         """Weights over legal_actions() for a secret choice to play mixed (Lucky Punch), else None."""
         return royale_turn.secret_mix(self)
+
+    def rollout(self, rng, limit=0):
+        """A bot's heuristic rollout: like playout, but most placings are greedy ones."""
+        from vegas.royale_rollout import rollout
+
+        return rollout(self, rng, limit, ROLLOUT_GREEDY)
 
     def determinize(self, seat, rng, into=None):
         """A copy without history whose secrets `seat` may not see are drawn anew: the Lucky
