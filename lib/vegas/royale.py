@@ -76,7 +76,8 @@ _ARRAYS = (
     "payers", "high_winner",
 )
 
-# In 100: how often a bot's rollout places greedily (vegas.royale_rollout).
+# In 100: how often a bot's rollout places greedily (vegas.royale_rollout). The first share
+# tried, not tuned (docs/BENCHMARKS.md and bot.py's ROLLOUT have what it gains).
 ROLLOUT_GREEDY = 80
 
 

@@ -11,7 +11,8 @@ from vegas.state import CHANCE, OVER
 
 def paid(counts, notes, seat):
     """The note `seat` wins at a casino with dice `counts` (per seat, as Royale.counts), 0 if
-    none: unique counts rank, equal counts cancel, as add_winnings."""
+    none: unique counts rank, equal counts cancel, as add_winnings. (add_winnings itself would
+    sort and fill a list for every seat, twice per number in a rollout's every placing.)"""
     n = counts[seat]
     if not n or counts.count(n) > 1:
         return 0
