@@ -27,6 +27,7 @@ from vegas.las_vegas_dice import (  # noqa: F401 (some re-exported: the encoding
     POW6,
     POW9,
     WHITE_BASE,
+    add_winnings,
     decode_into,
     decode_roll,
     roll_code,
@@ -35,7 +36,6 @@ from vegas.state import (
     CHANCE,
     OVER,
     State,
-    add_winnings,
     new_history,
     ranked_winners,
 )

@@ -1,4 +1,5 @@
-"""Las Vegas dice: phase and roll-code constants, encoding and decoding rolls, throwing dice.
+"""Las Vegas dice: phase and roll-code constants, encoding and decoding rolls, throwing dice,
+ranking a casino's dice.
 
 Kept apart from the state class so each module compiles in a small heap on the device.
 """
@@ -83,3 +84,19 @@ def throw(rng, n, digit_values):
             code += digit_values[x % 6]
             x //= 6
     return code
+
+
+# Majorities at a casino, which both of Dorn's games pay the same way.
+def ranked_dice(counts):
+    """Seats with dice at a casino, most dice first, as dice << 3 | seat; equal numbers cancel."""
+    return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
+
+
+def add_winnings(counts, notes, pay):
+    """Add to pay[seat] the notes (highest first) that dice `counts` at one casino win now;
+    seats beyond len(pay) (imaginary players) win nothing for anyone."""
+    ranked = ranked_dice(counts)
+    for i in range(min(len(ranked), len(notes))):
+        s = ranked[i] & 7
+        if s < len(pay):
+            pay[s] += notes[i]

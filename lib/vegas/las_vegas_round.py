@@ -13,8 +13,7 @@ from vegas.las_vegas_data import (
     ROUNDS,
     WHITE_DICE_PER_PLAYER,
 )
-from vegas.las_vegas_dice import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, decode_roll, throw_roll
-from vegas.state import ranked_dice
+from vegas.las_vegas_dice import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, decode_roll, ranked_dice, throw_roll
 
 
 def start_round(self):

@@ -32,7 +32,7 @@ gc.collect()
 from vegas import royale_legal, royale_setup  # noqa: E402
 
 gc.collect()
-from vegas.las_vegas_dice import decode_into, throw_roll  # noqa: E402
+from vegas.las_vegas_dice import add_winnings, decode_into, ranked_dice, throw_roll  # noqa: E402
 from vegas.royale_const import (  # noqa: E402
     AT_SUPPLY,
     PH_BLACK,
@@ -57,9 +57,7 @@ from vegas.state import (  # noqa: E402
     CHANCE,
     OVER,
     State,
-    add_winnings,
     new_history,
-    ranked_dice,
     ranked_winners,
 )
 

@@ -5,6 +5,7 @@ to it; it gives change in cards, never chips (docs/RULINGS.md: paying exact amou
 """
 
 from vegas import royale_setup
+from vegas.las_vegas_dice import ranked_dice
 from vegas.royale_const import (
     AT_DOUBLE,
     PH_BLACK,
@@ -36,7 +37,6 @@ from vegas.royale_data import (
     PRIME,
     ROUNDS,
 )
-from vegas.state import ranked_dice
 
 
 # -- the bank -------------------------------------------------------------------------------

@@ -137,18 +137,3 @@ def ranked_winners(keys):
         elif k == best:
             out.append(i)
     return out
-
-
-def ranked_dice(counts):
-    """Seats with dice at a casino, most dice first, as dice << 3 | seat; equal numbers cancel."""
-    return sorted([n << 3 | s for s, n in enumerate(counts) if n and counts.count(n) == 1], reverse=True)
-
-
-def add_winnings(counts, notes, pay):
-    """Add to pay[seat] the notes (highest first) that dice `counts` at one casino win now;
-    seats beyond len(pay) (imaginary players) win nothing for anyone."""
-    ranked = ranked_dice(counts)
-    for i in range(min(len(ranked), len(notes))):
-        s = ranked[i] & 7
-        if s < len(pay):
-            pay[s] += notes[i]

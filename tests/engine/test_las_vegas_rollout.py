@@ -66,8 +66,8 @@ def test_greedy_rollouts_are_legal_games():
 def test_the_greedy_worth_is_the_payout_rule_applied_before_and_after():
     # face_worth ranks dice without building lists; the reference is the payout's own
     # add_winnings (unique counts rank, equal counts cancel, white dice win for nobody)
+    from vegas.las_vegas_dice import add_winnings
     from vegas.las_vegas_greedy import face_worth
-    from vegas.state import add_winnings
 
     rng = Rng(7)
     for trial in range(150):

@@ -2,9 +2,9 @@
 
 import vegas
 from ry_helpers import A, new, roll, turn
+from vegas.las_vegas_dice import add_winnings
 from vegas.rng import Rng
 from vegas.royale_rollout import greedy_place, paid, rollout
-from vegas.state import add_winnings
 
 
 def _board(b_roll, b_biggy):
