@@ -1,5 +1,6 @@
-"""Las Vegas Royale's bot rollouts, loaded with a bot: random play, except that most placings
-are greedy ones, on the number whose dice win the player most at its casino now.
+"""Las Vegas Royale's bot rollouts, loaded with a bot: random play, except that placings (all
+of them, or a share: Royale.ROLLOUT_GREEDY) are greedy ones, on the number whose dice win the
+player most at its casino now.
 
 Random placings make a rollout's opponents throw dice anywhere, and its outcome mostly noise:
 with greedy ones a few dozen rollouts tell the moves apart.
