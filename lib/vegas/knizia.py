@@ -75,6 +75,7 @@ class Knizia(State):
         self.chip = [UNSCORED] * TABLE_COUNT
         self.gold = [0] * n
         self.mary = 0  # 0 at Start, else 1 + the table she stands at
+        self.idle = 0  # turns in a row that ended with everyone out of counters (see end_turn)
         self.cur = options["first_player"]
         self.phase = PH_PAWN
         self.target = self.number = -1  # this turn's table and the number being placed
@@ -217,7 +218,7 @@ class Knizia(State):
         s.history = new_history(self.history if history else (), "B")
         for k in ("pawn", "supply", "good_luck", "front_men", "mary_card", "chip", "gold", "scored"):
             setattr(s, k, getattr(self, k)[:])
-        for k in ("advanced", "mary", "cur", "phase", "target", "number", "from_card", "last_duel"):
+        for k in ("advanced", "mary", "idle", "cur", "phase", "target", "number", "from_card", "last_duel"):
             setattr(s, k, getattr(self, k))
         s.occ = bytearray(self.occ)
         s.duel = self.duel[:] if self.duel else None

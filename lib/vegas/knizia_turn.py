@@ -84,6 +84,7 @@ def after_placing(self):
 
 def advance_mary(self):
     """Mary Chip moves to the next unscored table and scores it; False if it held no counter."""
+    self.idle = 0  # (turns gone by with everyone out of counters and her standing still)
     for t in range(self.mary, TABLE_COUNT):
         if self.chip[t] == UNSCORED:
             self.mary = t + 1
@@ -113,10 +114,17 @@ def end_turn(self):
         self.phase = PH_OVER
         return
     n = self.num_players
-    # Ruling: nobody can act (all out of counters, no Mary Chip card left): she moves on
-    # by herself until counters come back, as the game can only end by her walk.
-    while not any(self.supply) and not any(self.mary_card) and UNSCORED in self.chip:
-        self._advance_mary()
+    # Rulings: nobody can act (all out of counters, no Mary Chip card left), or everyone is
+    # out of counters and a whole round of turns has gone by without her moving (a Mary
+    # Chip card's holder may keep it and pass): she moves on by herself until counters come
+    # back, as the game can only end by her walk.
+    if any(self.supply):
+        self.idle = 0
+    else:
+        self.idle += 1
+    if not any(self.supply) and (self.idle >= n or not any(self.mary_card)):
+        while not any(self.supply) and UNSCORED in self.chip:
+            self._advance_mary()
     if UNSCORED not in self.chip:
         self.phase = PH_OVER
         return

@@ -163,6 +163,20 @@ def test_nobody_able_to_act_moves_mary_chip_on_by_herself():
     assert s.to_move() == B
 
 
+def test_a_round_of_turns_with_everyone_out_of_counters_moves_mary_chip_on():
+    s = new([4, 4])
+    s.occ[0] = 1  # (white box: A's counter on table 1; A keeps a Mary Chip card)
+    s.supply = [0, 0]
+    s.mary_card = [1, 0]
+    assert A_MARY_CARD in s.legal_actions()
+    s.apply(A_PASS)  # A keeps the card: B may still act
+    assert s.view(0)["mary"] == 0 and s.to_move() == B
+    s.apply(A_PASS)  # a whole round without her moving
+    v = s.view(0)
+    assert v["mary"] == 1 and v["chips"][0] == A and v["counters"] == (1, 0)
+    assert v["mary_card"] == (True, False) and s.to_move() == A
+
+
 def test_a_rolled_one_moves_mary_chip_even_with_nowhere_to_place():
     s = new([1, 1])  # table 2: 1/2, 3/4, 5
     roll(s, 1)  # A on the 1/2 space; Mary Chip discards the empty table 1
