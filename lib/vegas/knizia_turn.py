@@ -122,9 +122,9 @@ def end_turn(self):
         self.idle = 0
     else:
         self.idle += 1
-    if not any(self.supply) and (self.idle >= n or not any(self.mary_card)):
-        while not any(self.supply) and UNSCORED in self.chip:
-            self._advance_mary()
+        if self.idle >= n or not any(self.mary_card):
+            while not any(self.supply) and UNSCORED in self.chip:
+                self._advance_mary()
     if UNSCORED not in self.chip:
         self.phase = PH_OVER
         return
