@@ -55,13 +55,13 @@ def rollout(s, rng, limit, greedy):
         if who == OVER or (limit and s.round != start_round):
             return s
         if who == CHANCE:
-            s.apply(s.sample_chance(rng))
+            s.step(s.sample_chance(rng))
         elif left == 0:
             return s
         else:
             legal = s.legal_actions()
             if greedy and s.phase == PH_PLACE and len(legal) > 1 and rng.randbelow(100) < greedy:
-                s.apply(greedy_place(s, legal, rng))
+                s.step(greedy_place(s, legal, rng))
             else:
-                s.apply(rng.choice(legal))
+                s.step(rng.choice(legal))
             left -= 1

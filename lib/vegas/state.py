@@ -71,6 +71,13 @@ class State:
         self.history.append(action)
         self._apply(action)
 
+    def step(self, action):
+        """apply() without its check, for an action drawn from legal_actions() or an outcome
+        from sample_chance() (playouts and rollouts): the check would compute the legal actions
+        a second time, a third or more of a rollout's time in VEGAS and Las Vegan."""
+        self.history.append(action)
+        self._apply(action)
+
     def playout(self, rng, limit=0):
         """Play to the end: chance sampled, every decision uniformly random. With limit > 0,
         a bot's short rollout (see estimate): stop before the decision after `limit`
@@ -87,11 +94,11 @@ class State:
             if who == OVER or (limit and getattr(self, "round", 0) != start_round):
                 return self
             if who == CHANCE:
-                self.apply(self.sample_chance(rng))
+                self.step(self.sample_chance(rng))
             elif left == 0:
                 return self
             else:
-                self.apply(rng.choice(self.legal_actions()))
+                self.step(rng.choice(self.legal_actions()))
                 left -= 1
 
     def rollout(self, rng, limit=0):
