@@ -49,7 +49,6 @@ from vegas import knizia_turn  # noqa: E402
 class Knizia(State):
     game_id = "knizia"
     # the turn's rules (vegas.knizia_turn), as methods
-    _open_tables = knizia_turn.open_tables
     _place = knizia_turn.place
     _put = knizia_turn.put
     _end_duel = knizia_turn.end_duel
@@ -100,7 +99,7 @@ class Knizia(State):
         if ph == PH_TURN:
             return self._turn_actions(p)
         if ph == PH_FRONT:
-            return [A_TABLE + t for t in self._open_tables() if t != self.pawn[p]]
+            return self._moves(self.pawn[p])
         if ph == PH_SPACE:
             base = TABLE_START[self.target]
             return [A_SPACE + i - base for i in candidates(self.occ, self.target, self.number, p)]
@@ -108,9 +107,14 @@ class Knizia(State):
             return [A_HEARTS, A_HEARTS + 1, A_HEARTS + 2]
         return []
 
+    def _moves(self, here):
+        """Moving to each table still in play but `here` (the actions, ascending)."""
+        chip = self.chip
+        return [A_TABLE + t for t in range(TABLE_COUNT) if chip[t] == UNSCORED and t != here]
+
     def _turn_actions(self, p):
         here = self.pawn[p]
-        moves = [A_TABLE + t for t in self._open_tables() if t != here]
+        moves = self._moves(here)
         if self.chip[here] != UNSCORED:
             return moves  # a pawn at a scored table must move
         out = moves[:]
@@ -198,9 +202,10 @@ class Knizia(State):
     def estimate(self):
         """Gold, plus each table still in play paid to the seat that would win it now."""
         est = list(self.gold)
-        for t in range(TABLE_COUNT):
-            if self.chip[t] == UNSCORED:
-                w = table_winner(self.occ, t, self.num_players)
+        occ, chip, p = self.occ, self.chip, self.num_players
+        for t in range(TABLE_COUNT):  # (a bot's every rollout ends here: names looked up once)
+            if chip[t] == UNSCORED:
+                w = table_winner(occ, t, p)
                 if w >= 0:
                     est[w] += table_value(t)
         return est

@@ -99,6 +99,15 @@ def table_winner(occ, t, players):
     discarded (only possible on 2-3 row tables, whose rows repeat numbers).
     """
     lo, hi = TABLE_START[t], TABLE_START[t + 1]
+    only = 0  # the one seat (+1) seen so far; most tables have no rival counters
+    for i in range(lo, hi):
+        o = occ[i]
+        if o and o != only:
+            if only:
+                break
+            only = o
+    else:
+        return only - 1  # one seat's counters wins; none: -1
     count = [0] * players
     low = [99] * players
     for i in range(lo, hi):

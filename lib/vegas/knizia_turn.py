@@ -21,10 +21,6 @@ from vegas.knizia_rules import (
 )
 
 
-def open_tables(self):
-    return [t for t in range(TABLE_COUNT) if self.chip[t] == UNSCORED]
-
-
 def place(self):
     """Place the current counter (self.number at self.target), asking where if there is a choice."""
     p = self.cur

@@ -103,13 +103,12 @@ def to_trick(self, seat, card):
 
 def playable(self, where):
     loc = self.loc
-    mine = [c for c in range(CARDS) if loc[c] == where]
-    if self.trick_cards:
-        led = self.trick_cards[0] // 10
-        follow = [c for c in mine if c // 10 == led]
-        if follow:  # must follow the led suit if able
+    if self.trick_cards:  # must follow the led suit if able: its 10 cards first
+        led = self.trick_cards[0] // 10 * 10
+        follow = [c for c in range(led, led + 10) if loc[c] == where]
+        if follow:
             return follow
-    return mine
+    return [c for c in range(CARDS) if loc[c] == where]
 
 
 def end_trick(self):
@@ -138,7 +137,7 @@ def after_tokens(self):
         self.phase = PH_TOKEN
         return
     self.sevens = 0
-    if any(L_HAND <= self.loc[c] < L_DISPLAY for c in range(CARDS)):
+    if len(self.played) < HAND_SIZE[self.num_players]:  # a trick takes a card from every hand
         self._lead()
     else:
         self._score_round()
@@ -182,9 +181,5 @@ def sample_chance(self, rng):
     if ph > PH_DRAW:
         raise ValueError("las_vegan: no chance event now")
     loc = self.loc
-    k = rng.randbelow(sum(1 for c in range(CARDS) if loc[c] == L_DECK))
-    for c in range(CARDS):
-        if loc[c] == L_DECK:
-            if not k:
-                return c
-            k -= 1
+    deck = [c for c in range(CARDS) if loc[c] == L_DECK]
+    return deck[rng.randbelow(len(deck))]

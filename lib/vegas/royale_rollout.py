@@ -50,18 +50,21 @@ def rollout(s, rng, limit, greedy):
     (with 0, exactly playout)."""
     left = limit or -1
     start_round = s.round
+    append, apply, to_move = s.history.append, s._apply, s.to_move  # step(), inlined
     while True:
-        who = s.to_move()
+        who = to_move()
         if who == OVER or (limit and s.round != start_round):
             return s
         if who == CHANCE:
-            s.step(s.sample_chance(rng))
+            a = s.sample_chance(rng)
         elif left == 0:
             return s
         else:
             legal = s.legal_actions()
             if greedy and s.phase == PH_PLACE and len(legal) > 1 and rng.randbelow(100) < greedy:
-                s.step(greedy_place(s, legal, rng))
+                a = greedy_place(s, legal, rng)
             else:
-                s.step(rng.choice(legal))
+                a = rng.choice(legal)
             left -= 1
+        append(a)
+        apply(a)

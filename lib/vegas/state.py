@@ -72,8 +72,9 @@ class State:
 
     def step(self, action):
         """apply() without its check, for an action drawn from legal_actions() or an outcome
-        from sample_chance() (playouts and rollouts): the check computes the legal actions a
-        second time (without it, random playouts under MicroPython: Las Vegan 1.2x, VEGAS 1.4x)."""
+        from sample_chance(): the check computes the legal actions a second time (without it,
+        random playouts under MicroPython: Las Vegan 1.2x, VEGAS 1.4x). playout() and Royale's
+        rollouts do the same inline."""
         self.history.append(action)
         self._apply(action)
 
@@ -87,18 +88,23 @@ class State:
         faster loop that keeps that contract (their tests check it).
         """
         left = limit or -1
-        start_round = getattr(self, "round", 0)
+        by_round = limit and hasattr(self, "round")
+        start_round = self.round if by_round else 0
+        # step(), inlined, and the methods looked up once: a rollout's every step runs this
+        append, apply, to_move = self.history.append, self._apply, self.to_move
         while True:
-            who = self.to_move()
-            if who == OVER or (limit and getattr(self, "round", 0) != start_round):
+            who = to_move()
+            if who == OVER or (by_round and self.round != start_round):
                 return self
             if who == CHANCE:
-                self.step(self.sample_chance(rng))
+                a = self.sample_chance(rng)
             elif left == 0:
                 return self
             else:
-                self.step(rng.choice(self.legal_actions()))
+                a = rng.choice(self.legal_actions())
                 left -= 1
+            append(a)
+            apply(a)
 
     def rollout(self, rng, limit=0):
         """A bot's rollout from here: playout(rng, limit) unless a game has a better policy."""
