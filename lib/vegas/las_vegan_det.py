@@ -1,86 +1,50 @@
-"""Las Vegan determinization: deal the cards a seat cannot see anew, consistent with its view.
+"""Las Vegan determinization (State.determinize): vegas.las_vegan_deal's deal, remembered.
 
-What a seat cannot see: the other hands, a secret card chosen before the reveal, the draw
-pile and the 3-player face-down card. A player who did not follow the led colour this round
-is known to have none of it, and a secret card off the led colour means its owner has none
-either; the new deal respects that when it can (a few random deals, then any deal).
+A bot's search tries every action of a pass on the same random draws, so it asks for one deal
+again and again. The deal is a function of what the seat knows and of the random state, so the
+last one is kept with those, and given again for the cost of a copy, the random stream then
+left where a new draw would leave it: the same games, seed for seed, in 1.15-1.2x fewer
+instructions (whole hard games under MicroPython, docs/BENCHMARKS.md). Apart from the deal
+so that each module compiles in a small heap on the device.
 """
 
+import gc
+
 from vegas.las_vegan_data import CARDS
-from vegas.las_vegan_rules import L_DECK, L_FACEDOWN, L_HAND, L_TRICK, PH_SECRET
 
-_TRIES = 12
+gc.collect()  # room in one piece for compiling the deal (see vegas.new_game)
+from vegas import las_vegan_deal  # noqa: E402
 
-
-def _voids(s, seat, secret):
-    """Per seat, a bitmask of the suits it is known to lack (it did not follow them)."""
-    void = [0] * (s.num_players + 1)
-    tricks = [t for t, _ in s.played]
-    if s.trick_cards:  # the current trick, without a card `seat` has not seen
-        tricks.append(tuple((s.trick_seats[i], s.trick_cards[i]) for i in range(len(s.trick_cards))
-                            if i != secret))
-    for trick in tricks:
-        led = trick[0][1] // 10
-        for p, c in trick[1:]:
-            if c // 10 != led and p != seat:
-                void[p] |= 1 << led
-    return void
+# The last deal's inputs: (seat, players, phase, random state before, after), the card places,
+# the round's tricks and the trick in play; then what it dealt: the card places, and the
+# secret card (las_vegan_deal.secret_drawn).
+_key = None
+_from = bytearray(CARDS)
+_played = b""
+_seats = []
+_cards = []
+_dealt = bytearray(CARDS)
+_secret = las_vegan_deal.secret_drawn
 
 
 def determinize(state, seat, rng, into=None):
-    s = state.clone(False, into)
-    loc = s.loc
-    n = s.num_players
-    secret = -1  # index in the trick of a card `seat` has not seen yet
-    if s.phase == PH_SECRET:
-        for i in range(1, len(s.trick_cards)):
-            if s.trick_seats[i] != seat:
-                secret = i
-    unseen = [c for c in range(CARDS) if loc[c] == L_DECK or loc[c] == L_FACEDOWN
-              or (L_HAND <= loc[c] < L_HAND + n and loc[c] != L_HAND + seat)]
-    slots = [loc[c] for c in unseen]  # the same places, dealt anew
-    void = _voids(s, seat, secret)
-    if secret >= 0:
-        unseen.append(s.trick_cards[secret])
-        unseen.sort()  # only what `seat` knows decides the new deal, not where cards were
-        owner, led = s.trick_seats[secret], s.trick_cards[0] // 10
-        # the secret card: one its owner could have chosen
-        allowed = [c for c in unseen if not void[owner] >> (c // 10) & 1] or unseen
-        c = allowed[rng.randbelow(len(allowed))]
-        unseen.remove(c)
-        s.trick_cards[secret] = c
-        loc[c] = L_TRICK
-        if c // 10 != led:  # off the led colour: its owner has none of it
-            void[owner] |= 1 << led
-    slots.sort()
-    deal = None
-    for _ in range(_TRIES):
-        deal = _deal(unseen, slots, void, rng)
-        if deal:
-            break
-    if not deal:  # the known voids cannot all be kept: any deal
-        rng.shuffle(unseen)
-        deal = unseen
-    for i in range(len(slots)):
-        loc[deal[i]] = slots[i]
+    global _key, _played, _seats, _cards
+    before = rng.getstate()
+    key = _key
+    if (key is not None and key[0] == seat and key[1] == state.num_players and key[2] == state.phase
+            and key[3] == before and _from == state.loc and _played == state.played
+            and _seats == state.trick_seats and _cards == state.trick_cards):
+        s = state.clone(False, into)
+        s.loc[:] = _dealt
+        if _secret[0] >= 0:
+            s.trick_cards[_secret[0]] = _secret[1]
+        rng.setstate(key[4])
+        return s
+    s = las_vegan_deal.draw(state, seat, rng, into)
+    _key = (seat, state.num_players, state.phase, before, rng.getstate())
+    _from[:] = state.loc
+    _played = bytes(state.played)
+    _seats = state.trick_seats[:]
+    _cards = state.trick_cards[:]
+    _dealt[:] = s.loc
     return s
-
-
-def _deal(cards, slots, void, rng):
-    """Cards in the order of `slots` with no one dealt a colour they lack, or None (dead end)."""
-    cards = cards[:]
-    rng.shuffle(cards)
-    lacking = [sum(1 for v in void if v >> suit & 1) for suit in range(4)]
-    cards = [c for k in (4, 3, 2, 1, 0) for c in cards if lacking[c // 10] == k]  # hardest first
-    order = list(range(len(slots)))
-    rng.shuffle(order)
-    out = [0] * len(slots)
-    for c in cards:
-        for j in range(len(order)):
-            where = slots[order[j]]
-            if where == L_DECK or where == L_FACEDOWN or not void[where - L_HAND] >> (c // 10) & 1:
-                out[order.pop(j)] = c
-                break
-        else:
-            return None
-    return out

@@ -40,7 +40,7 @@ def start_round(self):
     self.token_at = [-1] * 5  # ordinary: slot 0-2; golden: 0 MIN, 1 MAX; -1 not placed
     self.trick_seats = []
     self.trick_cards = []
-    self.played = []  # this round's tricks: (((seat, card), ...), winner)
+    self.played = bytearray()  # this round's tricks, each as end_trick() records it
     self.leader = self.cur = self.starter
     self.dealt = 0
     self.sevens = 0
@@ -112,13 +112,22 @@ def playable(self, where):
 
 
 def end_trick(self):
+    """The trick is taken. It is recorded in bytes, k plays: k, then seat and card per play,
+    then the winner (a few bytes where tuples of tuples took a few hundred)."""
     seats, cards = self.trick_seats, self.trick_cards
     w = trick_winner(seats, cards, self.simultaneous, self.bank)
-    for c in cards:
+    k = len(cards)
+    record = bytearray(2 * k + 2)
+    record[0] = k
+    for i in range(k):
+        c = cards[i]
         self.loc[c] = L_TAKEN + w
+        record[2 * i + 1] = seats[i]
+        record[2 * i + 2] = c
+    record[2 * k + 1] = w
     self.tricks[w] += 1
-    self.last_trick = (tuple(zip(seats, cards)), w)
-    self.played.append(self.last_trick)
+    self.last_trick = record
+    self.played.extend(record)
     self.leader = w
     self.sevens = sum(1 for c in cards if c % 10 == 7)
     self.trick_seats = []
@@ -137,7 +146,7 @@ def after_tokens(self):
         self.phase = PH_TOKEN
         return
     self.sevens = 0
-    if len(self.played) < HAND_SIZE[self.num_players]:  # a trick takes a card from every hand
+    if sum(self.tricks) < HAND_SIZE[self.num_players]:  # a trick takes a card from every hand
         self._lead()
     else:
         self._score_round()

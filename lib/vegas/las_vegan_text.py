@@ -60,6 +60,18 @@ def action_text(s, a):
     return card_text(a) if a < CARDS else "?"
 
 
+def tricks(record):
+    """Tricks recorded in bytes (las_vegan_round.end_trick) as (((seat, card), ...), winner)."""
+    out = []
+    i = 0
+    while i < len(record):
+        k = record[i]
+        plays = tuple((record[i + 2 * j + 1], record[i + 2 * j + 2]) for j in range(k))
+        out.append((plays, record[i + 2 * k + 1]))
+        i += 2 * k + 2
+    return tuple(out)
+
+
 def view(s, player):
     """What `player` sees: own hand, every card played and taken, the tokens; not the
     other hands, the face-down card, the pile, or a secret card before the reveal."""
@@ -93,8 +105,8 @@ def view(s, player):
         "trick": tuple(trick),
         "tricks": tuple(s.tricks[:seats]),
         "taken": tuple(tuple(c for c in range(CARDS) if loc[c] == L_TAKEN + s) for s in range(seats)),
-        "last_trick": s.last_trick,
-        "played": tuple(s.played),
+        "last_trick": tricks(s.last_trick)[0] if s.last_trick else (),
+        "played": tricks(s.played),
         "sevens_to_place": s.sevens,
         "changes": tuple(s.changes),
     }

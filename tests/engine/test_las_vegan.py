@@ -16,6 +16,7 @@ def test_example_1_highest_card_of_the_led_colour_takes_the_trick():
     v = s.view(LUDO)
     assert v["last_trick"] == (((0, card(P, 2)), (1, card(P, 5)), (2, card(P, 9))), BAPTISTE)
     assert v["tricks"] == (0, 0, 1) and v["taken"][BAPTISTE] == (card(P, 2), card(P, 5), card(P, 9))
+    assert v["played"] == (v["last_trick"],)  # the round's tricks so far
     assert_to_move(s, BAPTISTE)  # the trick's winner leads the next one
 
 
