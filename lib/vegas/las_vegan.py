@@ -82,7 +82,7 @@ class LasVegan(State):
         self.loc = bytearray(CARDS)
         self.tricks = bytearray(n + 1)
         self.changes = []  # the last round's cabbage changes, per player
-        self.last_trick = b""  # recorded as in played (las_vegan_round.end_trick)
+        self.last_trick = b""  # recorded as in played (las_vegan_rules.trick_record)
         self._start_round()
 
     # -- contract ---------------------------------------------------------------

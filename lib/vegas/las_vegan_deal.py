@@ -17,7 +17,7 @@ secret_drawn = [-1, 0]  # draw()'s secret card: its index in the trick (-1: none
 def _voids(s, seat, secret):
     """Per seat, a bitmask of the suits it is known to lack (it did not follow them)."""
     void = [0] * (s.num_players + 1)
-    record = s.played  # the round's tricks (las_vegan_round.end_trick)
+    record = s.played  # the round's tricks (las_vegan_rules.trick_record)
     i = 0
     while i < len(record):
         k = record[i]

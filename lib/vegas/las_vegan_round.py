@@ -23,6 +23,7 @@ from vegas.las_vegan_rules import (
     PH_SECRET,
     PH_THROW,
     PH_TOKEN,
+    trick_record,
     trick_winner,
 )
 
@@ -40,7 +41,7 @@ def start_round(self):
     self.token_at = [-1] * 5  # ordinary: slot 0-2; golden: 0 MIN, 1 MAX; -1 not placed
     self.trick_seats = []
     self.trick_cards = []
-    self.played = bytearray()  # this round's tricks, each as end_trick() records it
+    self.played = bytearray()  # this round's tricks, one after another (las_vegan_rules.trick_record)
     self.leader = self.cur = self.starter
     self.dealt = 0
     self.sevens = 0
@@ -112,22 +113,14 @@ def playable(self, where):
 
 
 def end_trick(self):
-    """The trick is taken. It is recorded in bytes, k plays: k, then seat and card per play,
-    then the winner (a few bytes where tuples of tuples took a few hundred)."""
+    """The trick is taken; `played` records it (las_vegan_rules.trick_record)."""
     seats, cards = self.trick_seats, self.trick_cards
     w = trick_winner(seats, cards, self.simultaneous, self.bank)
-    k = len(cards)
-    record = bytearray(2 * k + 2)
-    record[0] = k
-    for i in range(k):
-        c = cards[i]
+    for c in cards:
         self.loc[c] = L_TAKEN + w
-        record[2 * i + 1] = seats[i]
-        record[2 * i + 2] = c
-    record[2 * k + 1] = w
     self.tricks[w] += 1
-    self.last_trick = record
-    self.played.extend(record)
+    self.last_trick = trick_record(seats, cards, w)
+    self.played.extend(self.last_trick)
     self.leader = w
     self.sevens = sum(1 for c in cards if c % 10 == 7)
     self.trick_seats = []

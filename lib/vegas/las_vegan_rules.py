@@ -65,6 +65,19 @@ def trick_winner(seats, cards, simultaneous, bank):
     return seats[best]
 
 
+def trick_record(seats, cards, winner):
+    """A taken trick in bytes, as a state's `played` keeps them: k plays, then seat and card
+    per play, then the winner (a few bytes where tuples of tuples took a few hundred)."""
+    k = len(cards)
+    record = bytearray(2 * k + 2)
+    record[0] = k
+    for i in range(k):
+        record[2 * i + 1] = seats[i]
+        record[2 * i + 2] = cards[i]
+    record[2 * k + 1] = winner
+    return record
+
+
 def round_changes(taken, tricks, machines, slot_values, golden):
     """Cabbage change per seat at the end of a round.
 

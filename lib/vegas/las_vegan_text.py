@@ -61,7 +61,7 @@ def action_text(s, a):
 
 
 def tricks(record):
-    """Tricks recorded in bytes (las_vegan_round.end_trick) as (((seat, card), ...), winner)."""
+    """Tricks recorded in bytes (las_vegan_rules.trick_record) as (((seat, card), ...), winner)."""
     out = []
     i = 0
     while i < len(record):
