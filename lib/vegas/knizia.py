@@ -38,7 +38,6 @@ from vegas.knizia_rules import (
     UNSCORED,
     candidates,
     table_value,
-    table_winner,
 )
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
 
@@ -71,6 +70,9 @@ class Knizia(State):
         self.front_men = [FRONT_MEN] * n
         self.mary_card = [1] * n
         self.occ = bytearray(SPACES)  # seat + 1 on each board space, 0 free
+        # seat + 1 winning each table now (0: none), kept as counters are placed (knizia_turn):
+        # estimate(), at every rollout's end, then looks 14 winners up instead of working them out
+        self.lead = bytearray(TABLE_COUNT)
         self.chip = [UNSCORED] * TABLE_COUNT
         self.gold = [0] * n
         self.mary = 0  # 0 at Start, else 1 + the table she stands at
@@ -202,12 +204,10 @@ class Knizia(State):
     def estimate(self):
         """Gold, plus each table still in play paid to the seat that would win it now."""
         est = list(self.gold)
-        occ, chip, p = self.occ, self.chip, self.num_players
+        lead, chip = self.lead, self.chip
         for t in range(TABLE_COUNT):  # (a bot's every rollout ends here: names looked up once)
-            if chip[t] == UNSCORED:
-                w = table_winner(occ, t, p)
-                if w >= 0:
-                    est[w] += table_value(t)
+            if chip[t] == UNSCORED and lead[t]:
+                est[lead[t] - 1] += table_value(t)
         return est
 
     def winners(self):
@@ -226,5 +226,6 @@ class Knizia(State):
         for k in ("advanced", "mary", "idle", "cur", "phase", "target", "number", "from_card", "last_duel"):
             setattr(s, k, getattr(self, k))
         s.occ = bytearray(self.occ)
+        s.lead = bytearray(self.lead)
         s.duel = self.duel[:] if self.duel else None
         return s

@@ -65,6 +65,8 @@ def end_duel(self, defence):
 
 
 def after_placing(self):
+    # every counter placed or lost is at the target table (put, end_duel): its leader anew
+    self.lead[self.target] = table_winner(self.occ, self.target, self.num_players) + 1
     if is_full(self.occ, self.target):
         self._score(self.target)  # a full table scores at once and ends the turn
         self._end_turn()
@@ -99,6 +101,7 @@ def score(self, t):
             occ[i] = 0
             held = True
     self.chip[t] = w
+    self.lead[t] = 0
     if w >= 0:
         self.gold[w] += table_value(t)
     self.scored.append((t, w))

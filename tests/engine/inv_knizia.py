@@ -1,6 +1,6 @@
 """VEGAS (Knizia) invariants, checked after every step of the conformance games."""
 
-from vegas.knizia_rules import table_value
+from vegas.knizia_rules import UNSCORED, table_value, table_winner
 
 
 def check(s):
@@ -21,3 +21,9 @@ def check(s):
     assert tuple(gold) == v["gold"], "gold does not match the chips won"
     assert all(c != -2 for c in v["chips"][:v["mary"]]), "Mary Chip passed an unscored table"
     assert len(v["scored"]) == 14 - v["chips"].count(-2)
+    est = list(v["gold"])  # estimate(): each open table paid to its leader now (kept per table)
+    for t in range(14):
+        w = table_winner(s.occ, t, n) if v["chips"][t] == UNSCORED else -1
+        if w >= 0:
+            est[w] += table_value(t)
+    assert s.estimate() == est, "estimate() is not the board's leaders now"
