@@ -61,7 +61,8 @@ def action_text(s, a):
 
 
 def tricks(record):
-    """Tricks recorded in bytes (las_vegan_rules.trick_record) as (((seat, card), ...), winner)."""
+    """Tricks recorded in bytes (las_vegan_rules.trick_record; a view's "played") as
+    (((seat, card), ...), winner) each."""
     out = []
     i = 0
     while i < len(record):
@@ -106,7 +107,7 @@ def view(s, player):
         "tricks": tuple(s.tricks[:seats]),
         "taken": tuple(tuple(c for c in range(CARDS) if loc[c] == L_TAKEN + s) for s in range(seats)),
         "last_trick": tricks(s.last_trick)[0] if s.last_trick else (),
-        "played": tricks(s.played),
+        "played": bytes(s.played),  # the round's tricks as recorded (tricks() reads them)
         "sevens_to_place": s.sevens,
         "changes": tuple(s.changes),
     }
