@@ -204,9 +204,9 @@ class Knizia(State):
     def estimate(self):
         """Gold, plus each table still in play paid to the seat that would win it now."""
         est = list(self.gold)
-        lead, chip = self.lead, self.chip
+        lead = self.lead  # (0 at every scored table: see knizia_turn.score)
         for t in range(TABLE_COUNT):  # (a bot's every rollout ends here: names looked up once)
-            if chip[t] == UNSCORED and lead[t]:
+            if lead[t]:
                 est[lead[t] - 1] += table_value(t)
         return est
 

@@ -101,7 +101,7 @@ def score(self, t):
             occ[i] = 0
             held = True
     self.chip[t] = w
-    self.lead[t] = 0
+    self.lead[t] = 0  # a scored table pays no one in estimate()
     if w >= 0:
         self.gold[w] += table_value(t)
     self.scored.append((t, w))
