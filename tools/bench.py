@@ -53,7 +53,17 @@ READING = """## Reading these figures
   engine test module passes at the 96 KB that `make test` uses (Royale's at 160 KB), and so
   does a whole game of bots at every level, in every game.
 - **Bots.** Device time is a calibrated estimate, not a measurement on an RP2040: one
-  constant (`DEVICE_FACTOR` in `tools/devtime_const.py`) scales the host MicroPython time.
+  constant (`DEVICE_FACTOR` in `tools/devtime_const.py`) scales the host MicroPython time,
+  times the host's own speed against the calibration host's. The shared hosts here have run
+  the same MicroPython code 2-3x apart from one session to the next, and a fixed factor made
+  the device look that much faster or slower (and its searches that much longer or shorter):
+  so every run of `tools/devtime.py` first times a fixed interpreter workload
+  (`tools/devtime_ref.py`, best of 7 runs) and scales the factor by its rate over the
+  calibration host's (`REFERENCE_RATE`: set so that the same bots, of 62d32fe, complete the
+  iterations per decision they did in `make bench` on 2026-11-22, the run the budgets were
+  set from). Anchored on that run's Las Vegas playouts instead, the factor would be 13%
+  higher: two workloads' speeds differ that much from one host to another, about the
+  method's uncertainty.
   A machine busy with other work makes every decision look slower, never faster: the
   deadline then cuts the search shorter, so p95 stays near the target while iterations drop.
   Las Vegas's work budget (`WORK` in `lib/vegas/ai/bot.py`) comes from the same decisions:

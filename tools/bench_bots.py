@@ -1,7 +1,8 @@
 """The bots' part of `make bench`: device time per decision and heap, under MicroPython.
 
-Device time = time under the host's MicroPython Unix port x DEVICE_FACTOR (tools/devtime.py,
-the one place the constant lives); the bots' deadlines read that simulated device clock.
+Device time = time under the host's MicroPython Unix port x DEVICE_FACTOR x the calibration
+host's speed over this host's (tools/devtime_const.py, the one place the constant lives); the
+bots' deadlines read that simulated device clock.
 """
 
 import os
@@ -40,7 +41,7 @@ def copies(base):
         root = os.path.join(base, "p" * n)
         shutil.copytree(os.path.join(ROOT, "lib"), os.path.join(root, "lib"))
         os.makedirs(os.path.join(root, "tools"))
-        for name in ("devtime.py", "devtime_const.py"):
+        for name in ("devtime.py", "devtime_const.py", "devtime_ref.py"):
             shutil.copy(os.path.join(ROOT, "tools", name), os.path.join(root, "tools"))
         out.append((os.path.join(root, "tools", "devtime.py"), os.path.join(root, "lib")))
     return out
@@ -49,17 +50,8 @@ def copies(base):
 def section(out, mp, smallest_heap_for):
     """mp(args, heap, script) -> (exit code, stdout): bench.py's MicroPython runner."""
     out("## Bots on the device\n")
-    out("Device time per decision: every seat a bot at the level, %d games per player count "
-        "(2 and the most), every decision that has a choice; time under the host MicroPython "
-        "x **%d** (`DEVICE_FACTOR`: a 125 MHz Cortex-M0+ runs MicroPython bytecode on the order "
-        "of 100-200x slower than this host's Unix port). The bots' deadlines read the same "
-        "simulated device clock, so the search stops where an RP2040 would. Iterations: "
-        "rollouts completed per decision (the level's budget is `ITERATIONS` in "
-        "`lib/vegas/ai/bot.py`; for Las Vegas it is `WORK`, in engine steps, which sets the "
-        "iterations of each decision from the length of its rollouts, `ITERATIONS` then a cap)."
-        "\n" % (GAMES, DEVICE_FACTOR))
-    out("| game | level | decisions | p50 | p95 | target (p95) | iterations p50 (p5) |")
-    out("|---|---|---|---|---|---|---|")
+    factors = []  # each run's own, measured as it starts
+    rows = []
     for gid in vegas.GAME_IDS:
         info = vegas.GAMES[gid]
         for level in ("easy", "normal", "hard"):
@@ -72,14 +64,32 @@ def section(out, mp, smallest_heap_for):
                         if parts and parts[0] == "d":
                             ms.append(int(parts[1]))
                             its.append(int(parts[2]))
+                        elif parts and parts[0] == "factor":
+                            factors.append(float(parts[1]))
                     if code:
                         ms.append(10 ** 9)  # a failed run counts as hopelessly late
             p95 = percentile(ms, 0.95)
             verdict = "met" if p95 <= TARGET_MS[level] else "**missed**"
-            out("| %s | %s | %d | %.2f s | %.2f s | %.2f s %s | %d (%d) |" % (
+            rows.append("| %s | %s | %d | %.2f s | %.2f s | %.2f s %s | %d (%d) |" % (
                 gid, level, len(ms), percentile(ms, 0.5) / 1000, p95 / 1000, TARGET_MS[level] / 1000,
                 verdict, percentile(its, 0.5), percentile(its, 0.05)))
             print("bots:", gid, level, flush=True)
+    factor = "%.0f-%.0f (median %.0f)" % (min(factors), max(factors), percentile(factors, 0.5))
+    out("Device time per decision: every seat a bot at the level, %d games per player count "
+        "(2 and the most), every decision that has a choice; time under the host MicroPython "
+        "x %s on this run's host: `DEVICE_FACTOR` (**%d**: a 125 MHz Cortex-M0+ runs "
+        "MicroPython bytecode on the order of 100-200x slower than the calibration host's Unix "
+        "port) x this host's speed over the calibration host's, each run of `tools/devtime.py` "
+        "timing a fixed workload (`tools/devtime_ref.py`) as it starts. The bots' deadlines read the same "
+        "simulated device clock, so the search stops where an RP2040 would. Iterations: "
+        "rollouts completed per decision (the level's budget is `ITERATIONS` in "
+        "`lib/vegas/ai/bot.py`; for Las Vegas it is `WORK`, in engine steps, which sets the "
+        "iterations of each decision from the length of its rollouts, `ITERATIONS` then a cap)."
+        "\n" % (GAMES, factor, DEVICE_FACTOR))
+    out("| game | level | decisions | p50 | p95 | target (p95) | iterations p50 (p5) |")
+    out("|---|---|---|---|---|---|---|")
+    for row in rows:
+        out(row)
     out("")
     heap_section(out, mp, smallest_heap_for)
 
@@ -94,17 +104,20 @@ def heap_section(out, mp, smallest_heap_for):
     out("| game | players | easy | normal | hard | normal, moved |")
     out("|---|---|---|---|---|---|")
     base = tempfile.mkdtemp(prefix="pvheap")
+    # The device factor, measured once here and passed on: a run measuring its own would have
+    # the workload's code in the heap it measures (tools/devtime.py).
+    factor = mp(["factor"], "2M", DEVTIME)[1].split()[-1]
     try:
         checkouts = copies(base)
         for gid in vegas.GAME_IDS:
             players = vegas.GAMES[gid]["max_players"]
             edges = {}
             for level in ("easy", "normal", "hard"):
-                args = [gid, str(players), level, "1", "1"]
+                args = [gid, str(players), level, "1", "1", factor]
                 edges[level] = smallest_heap_for(lambda h, a=args: mp(a, "%dK" % h, DEVTIME)[0] == 0)
             cells = ["%d KB" % kb if kb else "over 256 KB" for kb in edges.values()]
             top = (edges["normal"] or 244) + 12  # the moved edges are bisected near this one
-            args = [gid, str(players), "normal", "1", "1"]
+            args = [gid, str(players), "normal", "1", "1", factor]
             moved = [smallest_heap_for(lambda h, a=args, t=there: mp(a, "%dK" % h, *t)[0] == 0,
                                        top - 24, top) for there in checkouts]
             if None in moved:
