@@ -217,3 +217,41 @@ def test_the_prior_is_the_position_right_after_the_action_counted_as_visits():
             own = bot._mean(i) * (bot.visits[i] + 100) - 100 * bot_module.reward(d, 0)
             assert bot.visits[i] and -1e-6 < own < bot.visits[i] + 1e-6  # rewards are 0-1
     assert luck_won >= 8
+
+
+def test_every_action_has_its_prior_before_any_rollout():
+    # One rollout where there are three actions (the device's easy Royale completes one): the
+    # two never rolled out are still judged by the position right after them, not left out.
+    for seed in range(10):
+        bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=1)
+        bot.prior_visits = 100
+        assert bot.choose(_Immediate(3)) == 2
+        assert sum(bot.visits) == 1
+        for i in range(3):
+            d = _Immediate(3)
+            d.apply(i)
+            prior = bot_module.reward(d, 0)
+            if not bot.visits[i]:
+                assert abs(bot._mean(i) - prior) < 1e-9
+    bot = vegas.ai.new_bot("las_vegas", "normal", seed=1, iterations=1)
+    bot.prior_visits = 0  # without a prior an action never tried has no mean
+    bot.choose(_Immediate(3))
+    assert sorted(bot._mean(i) for i in range(3))[:2] == [-1.0, -1.0]
+
+
+
+def test_the_prior_pass_keeps_to_the_deadline():
+    now = [0]
+
+    class Slow(_Immediate):  # each determinization takes 10 ms: a prior costs about that
+        def determinize(self, seat, rng, into=None):
+            now[0] += 10
+            return Slow(self.k)
+
+    bot = vegas.ai.new_bot("las_vegas", "easy", seed=1, clock=lambda: now[0])
+    bot.slip = 0
+    pick = bot.choose(Slow(40))  # 40 options: more priors than 0.15 s pays for
+    assert now[0] <= 150
+    priored = [i for i in range(40) if bot.total[i] >= 0]
+    assert 5 < len(priored) < 40 and sum(bot.visits) == 0  # no time left for a rollout
+    assert pick == max(priored)  # the best of those judged (worth 20 a)

@@ -14,7 +14,7 @@ import gc
 import vegas
 
 gc.collect()  # room in one piece for compiling the bot (see vegas.new_game)
-from vegas.ai.bot import LEVELS, Bot  # noqa: E402, F401
+from vegas.ai.bot import LEVELS, PRIOR_VISITS, Bot  # noqa: E402, F401
 
 
 def new_bot(game_id, level="normal", seed=0, clock=None, iterations=None):
@@ -33,4 +33,6 @@ def prepare(game_id, level):
     if level not in LEVELS:
         raise ValueError("unknown bot level %r; levels: %s" % (level, ", ".join(sorted(LEVELS))))
     if level != "random":
+        if game_id in PRIOR_VISITS:
+            vegas._load("vegas.ai.prior")  # (small: compiled before the game's modules)
         vegas.load_search(game_id)
