@@ -239,7 +239,6 @@ def test_every_action_has_its_prior_before_any_rollout():
     assert sorted(bot._mean(i) for i in range(3))[:2] == [-1.0, -1.0]
 
 
-
 def test_the_prior_pass_keeps_to_the_deadline():
     now = [0]
 

@@ -20,14 +20,6 @@ Secret simultaneous choices (the VEGAS dice duel) are played from a mixed strate
 a searching bot would otherwise settle on one predictable pick.
 """
 
-# (The prior pass, easy vs random, heads-up, on the device's clock, 200 games: Royale basic
-# 66.5% without it, 89.8% with; Royale 64.8%, 87.0%. Las Vegas's easy, which mostly tries
-# every action, level within the noise (88.6-94.8% either way, 200-400 games). Normal and hard
-# play the same games at equal iterations where they try every action, as they do but in some
-# Royale tile decisions of 20-60 options. It keeps a whole game's smallest heap within about
-# 1 KB: 4 checkout paths each, normal, 5 players, Las Vegas 62-63 KB before, 63-64 after;
-# Royale 86-89, 88-90; Las Vegan, without priors, 64-65, 64-66.)
-
 import sys
 
 from vegas.rng import Rng
@@ -107,6 +99,14 @@ ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 4, "royale_basic": 10, "r
 # 1000 games: Royale basic 64%, Royale 59%, Las Vegas 51%; Las Vegas normal vs three
 # greedy_first: 32.8% firsts, from 27.9% (3000 games; 3-10 visits all gave 32-33%). VEGAS (48%)
 # and Las Vegan (51-52%) gain nothing: a card or a table there pays off only later.
+# Every action's prior comes before any rollout (vegas.ai.prior). Easy vs random, heads-up, on
+# the device's clock, 200 games: Royale basic 66.5% before that, 89.8% after; Royale 64.8%,
+# 87.0%. Las Vegas's easy, which mostly tries every action, level within the noise (88.6-94.8%
+# either way, 200-400 games). Normal and hard play the same games at equal iterations where
+# they try every action, as they do but in some Royale tile decisions of 20-60 options. A whole
+# game's smallest heap moved within about 1 KB (normal, 5 players, 4 checkout paths each: Las
+# Vegas 62-63 KB before, 63-64 after; Royale 86-89, 88-90; Las Vegan, without priors, 64-65,
+# 64-66).
 PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing.
