@@ -1,7 +1,8 @@
 """The fixed workload that measures a host's MicroPython speed for the device-time method
 (tools/devtime_const.py). Never change it: REFERENCE_RATE is its rate on the calibration host.
 
-A module of its own, so that tools/devtime.py can drop it before the game it measures.
+A module of its own: a run that measures the heap is passed the factor and never loads it
+(tools/devtime.py).
 """
 
 REFERENCE_LOOPS = 50000  # one timed run: 5-20 ms on these hosts
@@ -40,6 +41,6 @@ def host_rate(ticks_us, ticks_diff, runs=7):
         t0 = ticks_us()
         reference_work(REFERENCE_LOOPS)
         dt = ticks_diff(ticks_us(), t0)
-        if dt > 0 and REFERENCE_LOOPS * 1000000 // dt > best:
-            best = REFERENCE_LOOPS * 1000000 // dt
+        if dt > 0:
+            best = max(best, REFERENCE_LOOPS * 1000000 // dt)
     return best

@@ -227,12 +227,12 @@ class Bot:
             return True
         deadline = self.deadline_ms
         horizon = ROLLOUT.get(self.game_id, 0)
+        if self.pos < 0:  # the prior pass is on (vegas.ai.prepare loads it for these games)
+            from vegas.ai.prior import next_prior
         for _ in range(chunk):
             n = self.done_iterations
             spent = ticks_diff(self.clock(), self.t0)
-            if self.pos < 0:  # (vegas.ai.prepare loads it for the games with a prior)
-                from vegas.ai.prior import next_prior
-
+            if self.pos < 0:
                 next_prior(self, spent)
                 continue
             # stop before an iteration that would likely end past the deadline (the first one
