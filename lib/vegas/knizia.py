@@ -198,6 +198,17 @@ class Knizia(State):
             s.duel[3] = 1 + rng.randbelow(3)
         return s
 
+    def rollout(self, rng, limit=0):
+        """A bot's rollout: playout's, but 9 turns in 10 that may roll at the pawn's table do
+        (or pass, out of counters). Uniform picks mostly walk the pawn (13 of a turn's 20-odd
+        actions), so a random rollout places few counters and says little of what comes next."""
+        return self.playout(rng, limit, self._rollout_pick)
+
+    def _rollout_pick(self, legal, rng):
+        if self.phase == PH_TURN and legal[-1] >= A_ROLL and rng.randbelow(10):
+            return legal[-1]  # A_ROLL, or A_PASS: _turn_actions puts it last
+        return rng.choice(legal)
+
     def scores(self):
         return list(self.gold)
 

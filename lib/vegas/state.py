@@ -78,14 +78,15 @@ class State:
         self.history.append(action)
         self._apply(action)
 
-    def playout(self, rng, limit=0):
+    def playout(self, rng, limit=0, pick=None):
         """Play to the end: chance sampled, every decision uniformly random. With limit > 0,
         a bot's short rollout (see estimate): stop before the decision after `limit`
         decisions, or at the end of the round (games with a `round` counter) if sooner.
 
         Consumes rng exactly like: sample_chance(rng) at chance nodes and
         rng.choice(legal_actions()) for players. Games may override it with a
-        faster loop that keeps that contract (their tests check it).
+        faster loop that keeps that contract (their tests check it). A game's rollout may
+        pass `pick(legal, rng)`, its rollout policy, to decide instead of the uniform choice.
         """
         left = limit or -1
         by_round = limit and hasattr(self, "round")
@@ -101,7 +102,7 @@ class State:
             elif left == 0:
                 return self
             else:
-                a = rng.choice(self.legal_actions())
+                a = pick(self.legal_actions(), rng) if pick else rng.choice(self.legal_actions())
                 left -= 1
             append(a)
             apply(a)

@@ -213,3 +213,31 @@ def test_estimate_pays_each_open_table_to_its_leader_now():
     roll(s, 2)  # A places a counter at table 5 and leads it
     est = s.estimate()
     assert s.scores() == [0, 0] and est == [table_value(5), 0]
+
+
+def test_bot_rollouts_roll_at_the_pawns_table_in_most_turns_that_may():
+    from vegas.knizia_rules import PH_TURN
+    from vegas.rng import Rng
+
+    rolled = turns = 0
+    for seed in range(4):
+        d = new([seed, 13 - seed]).rollout(Rng(seed))  # no limit: to the end
+        assert d.is_over()
+        step = new([seed, 13 - seed])
+        for a in d.history[2:]:
+            if step.phase == PH_TURN and step.legal_actions()[-1] >= A_ROLL:  # roll, or pass
+                turns += 1
+                rolled += a >= A_ROLL
+            step.apply(a)  # every step legal
+        assert step.gold == d.gold
+    # 9 in 10 by the policy, and a uniform pick among 20-odd actions now and then
+    assert turns > 200 and 0.85 * turns < rolled < turns, (rolled, turns)
+    s = new([2, 9])
+    for seed in range(6):  # a short rollout stops before its 5th decision
+        d = s.clone().rollout(Rng(seed), 4)
+        step = s.clone()
+        decisions = 0
+        for a in d.history[len(s.history):]:
+            decisions += step.to_move() >= 0
+            step.apply(a)
+        assert decisions == 4 and d.to_move() >= 0

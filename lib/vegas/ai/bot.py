@@ -54,11 +54,13 @@ LEVELS = {
 # made its whole hard games 1.15x as fast (user time, median of 5 pairs, 2 players; 1.16x and
 # 1.20x the instructions, 2 and 4 players): its counts grew so. Then VEGAS's kept table leaders
 # (Knizia.lead) made its whole hard games take 1.13x, 1.12x and 1.05x fewer instructions (2, 3
-# and 4 players): its counts grew 1.12x.
+# and 4 players): its counts grew 1.12x. Then VEGAS's rollouts, 6 decisions that mostly roll
+# (see ROLLOUT), made an iteration 1.63x as dear (host time per iteration of whole hard games
+# under MicroPython, median of 12 pairs, 2-4 players, 1.38-1.90x): its counts fell so, from 9/37/113.
 ITERATIONS = {
     "las_vegas": (48, 144, 480),
     "las_vegan": (3, 14, 43),
-    "knizia": (9, 37, 113),
+    "knizia": (6, 23, 69),
     "royale_basic": (4, 9, 31),
     "royale": (4, 10, 32),
 }
@@ -80,21 +82,30 @@ DUEL_DEFENDER = (2, 4, 3)
 _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn there)
 
 
-# Rollout length per game, in decisions (0: to the end). A short rollout ends at a position
-# the engine's estimate() scores (money won so far plus what the board would pay now): on the
-# device a whole Las Vegan or VEGAS game is too long to play out many times per move.
-# VEGAS's random rollouts say most in 4 decisions: hard with 4 vs 12, the same 36 iterations,
-# heads-up, 400 games: 57.8% (2: 29.8%, 6: 53.9%); with 90 iterations (about what 4 lets the
-# device do in the time 12 took for 36), 66.6%. Las Vegan's want their 12 (4: 35.8%, 24:
-# 45.1%). Royale's rollouts place greedily (vegas.royale_rollout), at some cost in device
-# time: hard with 80 in 100 placings greedy vs hard with random ones, 600 games each,
-# heads-up, the same iterations: basic 58.1%; at the device's iterations (greedy 27 and 25,
-# random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against 12): 55.4%, 48.7%. One in
-# a 5-player Royale against four, the same iterations: 24.2% of the wins (20% even). Longer
-# greedy rollouts win more at equal iterations (20: 69.7%) but cost a 5-player search half
-# its iterations, and heads-up 1.45x (hard with 20 at 19 iterations vs hard, 600 games:
-# basic 48.0%, Royale 55.3%). (Every placing greedy, Royale.ROLLOUT_GREEDY, gained a little.)
-ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 4, "royale_basic": 10, "royale": 10}
+# Rollout length per game, in decisions (0: to the end). A short rollout ends at a position the
+# engine's estimate() scores (money won so far plus what the board would pay now): on the device
+# a whole Las Vegan or VEGAS game is too long to play out many times per move. VEGAS's random
+# rollouts said most in 4 decisions: hard with 4 vs 12, the same 36 iterations, heads-up, 400
+# games: 57.8% (2: 29.8%, 6: 53.9%); with 90 iterations (about what 4 lets the device do in the
+# time 12 took for 36), 66.6%. But those mostly walked the pawn (13 of a turn's 20-odd actions);
+# now 9 turns in 10 that may roll at the pawn's table (Knizia.rollout). Normal with such
+# rollouts vs uniform ones, heads-up: 59.9% at equal iterations (600 games), 61.4% at 28
+# iterations against 37 (equal device time, 800); then 6 decisions vs 4 at equal device time (21
+# vs 30 iterations): 54.1%, 55.6% (800 each); 8 vs 6 (18 vs 23): 52.2%; 10 vs 6 at equal
+# iterations: 54.0%. This normal (23 iterations) vs the one before (37), 1000 games each: 61.1%
+# (a trial copy), 65.6% (this code, other seeds). Las Vegan's want their 12 (4: 35.8%, 24:
+# 45.1%), and uniform picks: normal with rollouts that in 80 plays in 100 took a trick only when
+# its cards were worth taking (the placed tokens, and the unplaced ones' mean) and else shed
+# their highest card: 43.4% (400 games); in 30 in 100: 48.7%; leading at random instead of the
+# lowest card: 47.6% (600 each). Royale's rollouts place greedily (vegas.royale_rollout), at
+# some cost in device time: hard with 80 in 100 placings greedy vs hard with random ones, 600
+# games each, heads-up, the same iterations: basic 58.1%; at the device's iterations (greedy 27
+# and 25, random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against 12): 55.4%, 48.7%. One
+# in a 5-player Royale against four, the same iterations: 24.2% of the wins (20% even). Longer
+# greedy rollouts win more at equal iterations (20: 69.7%) but cost a 5-player search half its
+# iterations, and heads-up 1.45x (hard with 20 at 19 iterations vs hard, 600 games: basic 48.0%,
+# Royale 55.3%). (Every placing greedy, Royale.ROLLOUT_GREEDY, gained a little.)
+ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 6, "royale_basic": 10, "royale": 10}
 # Visits a search's prior counts as (0: none). Normal with the prior vs normal without, heads-up,
 # 1000 games: Royale basic 64%, Royale 59%, Las Vegas 51%; Las Vegas normal vs three
 # greedy_first: 32.8% firsts, from 27.9% (3000 games; 3-10 visits all gave 32-33%). VEGAS (48%)
