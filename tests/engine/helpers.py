@@ -32,6 +32,17 @@ def play_random(state, rng, max_steps=20000):
     return state
 
 
+def decisions_after(s, d):
+    """Player decisions in d's history past s's (d a rollout from a copy of s), each step
+    replayed on another copy of s (so every one of them must be legal)."""
+    step = s.clone()
+    n = 0
+    for a in d.history[len(s.history):]:
+        n += step.to_move() >= 0
+        step.apply(a)
+    return n
+
+
 def assert_same(a, b, what="states"):
     """Equal in everything observable: to_move, legal actions, scores, winners, history, every view.
 

@@ -3,7 +3,7 @@
 from kz_helpers import A, B, new, roll, table
 
 import vegas
-from helpers import raises
+from helpers import decisions_after, raises
 from vegas.knizia_rules import A_FRONT_MAN, A_GOOD_LUCK, A_MARY_CARD, A_PASS, A_ROLL, A_SPACE, A_TABLE
 
 
@@ -235,9 +235,4 @@ def test_bot_rollouts_roll_at_the_pawns_table_in_most_turns_that_may():
     s = new([2, 9])
     for seed in range(6):  # a short rollout stops before its 5th decision
         d = s.clone().rollout(Rng(seed), 4)
-        step = s.clone()
-        decisions = 0
-        for a in d.history[len(s.history):]:
-            decisions += step.to_move() >= 0
-            step.apply(a)
-        assert decisions == 4 and d.to_move() >= 0
+        assert decisions_after(s, d) == 4 and d.to_move() >= 0

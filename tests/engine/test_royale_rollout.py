@@ -1,6 +1,7 @@
 """Las Vegas Royale's bot rollouts (vegas.royale_rollout): the greedy placing and its playouts."""
 
 import vegas
+from helpers import decisions_after
 from ry_helpers import A, new, roll, turn
 from vegas.las_vegas_dice import add_winnings
 from vegas.rng import Rng
@@ -49,16 +50,6 @@ def test_without_greedy_placings_the_rollout_is_the_playout():
         assert a.history == b.history
 
 
-def _decisions(s, d):
-    """Player decisions in d's history past s's (d a rollout from s)."""
-    step = s.clone()
-    n = 0
-    for a in d.history[len(s.history):]:
-        n += step.to_move() >= 0
-        step.apply(a)
-    return n
-
-
 def test_greedy_rollouts_are_legal_games_that_stop_where_playouts_do():
     for gid, players in (("royale_basic", 2), ("royale", 3), ("royale", 5)):
         for seed in range(3):
@@ -70,6 +61,6 @@ def test_greedy_rollouts_are_legal_games_that_stop_where_playouts_do():
     for seed in range(8):
         d = rollout(s.clone(), Rng(seed), 3, 100)
         if d.round == s.round:  # three decisions, then stopped at the fourth
-            assert _decisions(s, d) == 3 and d.to_move() >= 0
+            assert decisions_after(s, d) == 3 and d.to_move() >= 0
         else:  # or the round ended first
-            assert d.round == s.round + 1 and _decisions(s, d) <= 3
+            assert d.round == s.round + 1 and decisions_after(s, d) <= 3
