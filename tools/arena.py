@@ -1,11 +1,15 @@
 """Bot tournaments (`make arena`): seeded games, win rates with 95% intervals.
 
-  python tools/arena.py [--games 1000] [--jobs N] [--only GAME] [--write docs/BENCHMARKS.md]
+  python tools/arena.py [--games 1000] [--jobs N] [--only GAME] [--rows TEXT]
+                        [--ceiling-games N] [--write docs/BENCHMARKS.md]
 
 Every level plays random and the level below it, heads-up, in every game; the Las Vegas bots
 also play the published bots of PyPI `lasvegas` 0.2.0 (`greedy_first`, `greedy_score`) through
 an adapter that shows their policy our state, and hard plays itself with 10x the budget.
 Seats alternate between games; game k of a match uses seed k, so a run replays exactly.
+--write replaces, in the file's arena section, the rows of the matches run (a row is a game,
+its player count and its match) and keeps the others, so one game's run (--only) or one
+match's (--rows x10) updates its rows; each row gives the date it was played.
 """
 
 import argparse
@@ -105,8 +109,8 @@ def label(spec):
     return "`%s`" % spec[0]
 
 
-def matches(game_id, games):
-    """(title, game_id, players, specs, games, target note)."""
+def matches(game_id, games, ceiling_games=0):
+    """(game_id, players, specs, games, target note) of each match of a game."""
     bot = lambda lv, *x: ("bot", lv) + x  # noqa: E731
     out = []
     for lv in ("easy", "normal", "hard"):
@@ -117,8 +121,39 @@ def matches(game_id, games):
         out.append((game_id, 2, (bot("normal"), ("greedy_first",)), games, ">= 70%"))
         out.append((game_id, 2, (bot("normal"), ("greedy_score",)), games, "> 50%"))
         out.append((game_id, 4, (bot("normal"), ("greedy_first",)), games, ">= 40% firsts"))
-    out.append((game_id, 2, (bot("hard"), bot("hard", 10)), max(100, games // 5), ">= 45% (within 5 points)"))
+    out.append((game_id, 2, (bot("hard"), bot("hard", 10)), ceiling_games or max(100, games // 5),
+                ">= 45% (within 5 points)"))
     return out
+
+
+def match_name(players, specs):
+    if players > 2:
+        return "%s vs %d x %s" % (label(specs[0]), players - 1, label(specs[1]))
+    return "%s vs %s" % (label(specs[0]), label(specs[1]))
+
+
+def row_key(row):
+    """(game, players, match) of a table row."""
+    cells = [c.strip() for c in row.strip().strip("|").split("|")]
+    return tuple(cells[:3])
+
+
+def merged_rows(old_text, new_rows, games):
+    """The arena table's rows: those of old_text's table, each replaced by the new row of the
+    same key if any, in the order matches() gives (rows it no longer gives, after)."""
+    rows = {}
+    for line in old_text.split(MARK)[-1].splitlines() if MARK in old_text else ():
+        if line.startswith("| ") and not line.startswith("| game |"):
+            rows[row_key(line)] = line
+    for row in new_rows:
+        rows[row_key(row)] = row
+    order = []
+    for gid in vegas.GAME_IDS:
+        for game_id, players, specs, _, _ in matches(gid, games):
+            key = (game_id, str(players), match_name(players, specs))
+            if key in rows:
+                order.append(rows.pop(key))
+    return order + list(rows.values())
 
 
 def main():
@@ -126,46 +161,56 @@ def main():
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--only", help="one game id")
-    ap.add_argument("--write", help="markdown file whose arena section is replaced")
+    ap.add_argument("--rows", help="only the matches whose name contains this (e.g. x10)")
+    ap.add_argument("--ceiling-games", type=int, default=0, help="games of hard vs hard x10 "
+                    "(default: a fifth of --games, at least 100)")
+    ap.add_argument("--write", help="markdown file whose arena rows are replaced")
     args = ap.parse_args()
+    if args.only:
+        try:
+            vegas.game_info(args.only)
+        except ValueError as e:  # (it names the games)
+            raise SystemExit(str(e))
     rows = []
-    t_all = time.perf_counter()
+    today = time.strftime("%Y-%m-%d")
     with Pool(args.jobs) as pool:
         for gid in ([args.only] if args.only else vegas.GAME_IDS):
-            for game_id, players, specs, n, target in matches(gid, args.games):
+            for game_id, players, specs, n, target in matches(gid, args.games, args.ceiling_games):
+                who = match_name(players, specs)
+                if args.rows and args.rows not in who:
+                    continue
                 t0 = time.perf_counter()
                 results = pool.map(play_one, [(game_id, players, specs, k) for k in range(n)], chunksize=4)
                 wins = sum(r[0] for r in results)
                 nobody = sum(r[1] for r in results)
                 lo, hi = wilson(wins, n)
-                who = "%s vs %s" % (label(specs[0]), label(specs[1]))
-                if players > 2:
-                    who = "%s vs %d x %s" % (label(specs[0]), players - 1, label(specs[1]))
-                row = "| %s | %d | %s | %d | **%.1f%%** | %.1f-%.1f%% | %s | %s | %.0f s |" % (
+                row = "| %s | %d | %s | %d | **%.1f%%** | %.1f-%.1f%% | %s | %s | %.0f s | %s |" % (
                     game_id, players, who, n, 100 * wins / n, 100 * lo, 100 * hi, target,
-                    str(nobody) if game_id == "las_vegan" else "-", time.perf_counter() - t0)
+                    str(nobody) if game_id == "las_vegan" else "-", time.perf_counter() - t0, today)
                 rows.append(row)
                 print(row, flush=True)
+    if not rows:
+        raise SystemExit("no match of %s has %r in its name" % (args.only or "any game", args.rows))
+    if not args.write:
+        return
+    path = os.path.join(ROOT, args.write)
+    old = open(path).read() if os.path.exists(path) else ""
     lines = [MARK, "", "## Bot strength (`make arena`)", "",
-             "Produced by `python tools/arena.py --games %d --jobs %d`, %s, %.0f minutes. Heads-up games "
-             "unless a row says otherwise; seats alternate; the first bot's share of wins (a shared win "
-             "counts its share), with a 95%% Wilson interval. Bots search their device budget "
-             "(`ITERATIONS`, and for Las Vegas the work budget `WORK`, in `lib/vegas/ai/bot.py`); the "
-             "clock is not used. *Nobody*: "
-             "2-player Las Vegan games the Bank won (both players lose)."
-             % (args.games, args.jobs, time.strftime("%Y-%m-%d"), (time.perf_counter() - t_all) / 60), "",
-             "| game | players | match | games | first bot wins | 95% interval | target | nobody | time |",
-             "|---|---|---|---|---|---|---|---|---|"] + rows
-    text = "\n".join(lines) + "\n"
-    if args.write:
-        path = os.path.join(ROOT, args.write)
-        old = open(path).read() if os.path.exists(path) else ""
-        keep = old.split(MARK)[0].rstrip("\n") + "\n\n" if old else ""
-        with open(path, "w") as f:
-            f.write(keep + text)
-        print("wrote", args.write)
-    else:
-        print(text)
+             "Produced by `python tools/arena.py --games 1000 --write docs/BENCHMARKS.md` (`make arena`); "
+             "a run with `--only GAME` or `--rows TEXT` replaces its own rows and keeps the others, "
+             "so each row gives the date it was played and its time (with `--jobs` workers). "
+             "Heads-up games unless a row says otherwise; seats alternate; the first bot's share of "
+             "wins (a shared win counts its share), with a 95% Wilson interval. Bots search their "
+             "device budget (`ITERATIONS`, and for Las Vegas the work budget `WORK`, in "
+             "`lib/vegas/ai/bot.py`); the clock is not used. *Nobody*: 2-player Las Vegan games the "
+             "Bank won (both players lose).", "",
+             "| game | players | match | games | first bot wins | 95% interval | target | nobody | time "
+             "| date |",
+             "|---|---|---|---|---|---|---|---|---|---|"] + merged_rows(old, rows, args.games)
+    keep = old.split(MARK)[0].rstrip("\n") + "\n\n" if old else ""
+    with open(path, "w") as f:
+        f.write(keep + "\n".join(lines) + "\n")
+    print("wrote", args.write)
 
 
 if __name__ == "__main__":
