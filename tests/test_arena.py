@@ -32,7 +32,7 @@ def test_new_rows_replace_theirs_and_keep_the_rest_in_match_order():
     ])
     new = [_row("las_vegas", 2, "hard vs normal", "57.0", "d2"),
            _row("knizia", 2, "easy vs random", "80.0", "d2")]
-    rows = arena.merged_rows(old, new, 1000)
+    rows = arena.merged_rows(old, new)
     assert rows == [
         _row("las_vegas", 2, "easy vs random", "90.0", "d1"),
         _row("las_vegas", 2, "hard vs normal", "57.0", "d2"),

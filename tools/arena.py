@@ -138,7 +138,7 @@ def row_key(row):
     return tuple(cells[:3])
 
 
-def merged_rows(old_text, new_rows, games):
+def merged_rows(old_text, new_rows):
     """The arena table's rows: those of old_text's table, each replaced by the new row of the
     same key if any, in the order matches() gives (rows it no longer gives, after)."""
     rows = {}
@@ -149,7 +149,7 @@ def merged_rows(old_text, new_rows, games):
         rows[row_key(row)] = row
     order = []
     for gid in vegas.GAME_IDS:
-        for game_id, players, specs, _, _ in matches(gid, games):
+        for game_id, players, specs, _, _ in matches(gid, 0):  # (the names, not the games)
             key = (game_id, str(players), match_name(players, specs))
             if key in rows:
                 order.append(rows.pop(key))
@@ -206,7 +206,7 @@ def main():
              "Bank won (both players lose).", "",
              "| game | players | match | games | first bot wins | 95% interval | target | nobody | time "
              "| date |",
-             "|---|---|---|---|---|---|---|---|---|---|"] + merged_rows(old, rows, args.games)
+             "|---|---|---|---|---|---|---|---|---|---|"] + merged_rows(old, rows)
     keep = old.split(MARK)[0].rstrip("\n") + "\n\n" if old else ""
     with open(path, "w") as f:
         f.write(keep + "\n".join(lines) + "\n")
