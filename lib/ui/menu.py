@@ -73,7 +73,7 @@ class Menu:
             self.back()
         elif b == buttons.MENU:
             self.menu()
-        if self.app.scene is self:
+        if self.app.scene is self and not self.app.pending:  # (not when leaving)
             self.redraw()
 
     def menu(self):

@@ -65,9 +65,8 @@ def main(game, players):
     for _ in range(vegas.GAME_IDS.index(game)):
         press(DOWN)
     press(A)
-    setup = app.scene
     press(DOWN)
-    while setup.players != players:
+    while app.scene.players != players:  # (no name kept for it: the set-up scene stays garbage)
         press(A)
     press(UP)
     press(A)  # start: seat 1 human, the rest normal AI

@@ -1,0 +1,106 @@
+"""App.goto: a move a scene asks for waits until its button() or tick() returns, so the scene
+left is garbage before the next one is built (one scene's bitmaps on the heap, not two)."""
+
+import gc
+import sys
+import types
+import weakref
+
+import displayio
+import pytest
+
+from ui import app as app_module
+from ui.app import App
+from ui.buttons import DOWN, A, Input, KeyEvent, KeyQueue
+
+
+class NullDisplay:
+    root_group = None
+
+    def refresh(self):
+        pass
+
+
+class Leaving:
+    """Asks to move on from button() (arg "button") or tick() (arg "tick"), passing the next
+    scene a weak reference to itself; holds a bitmap, as a board does."""
+
+    def __init__(self, app, arg):
+        self.app, self.arg = app, arg
+        self.group = displayio.Group()
+        self.bitmap = displayio.Bitmap(240, 135, 16)
+        self.buttons = []
+
+    def button(self, b):
+        self.buttons.append(b)
+        if self.arg == "button":
+            self.app.goto("probe_next", weakref.ref(self))
+            assert self.app.scene is self  # (still this scene until button() returns)
+
+    def tick(self, now):
+        if self.arg == "tick":
+            self.app.goto("probe_next", weakref.ref(self))
+        return False
+
+    def busy(self):
+        return False
+
+
+class Next(Leaving):
+    def __init__(self, app, left):
+        gc.collect()
+        self.left_alive = left() is not None
+        Leaving.__init__(self, app, None)
+
+
+@pytest.fixture
+def probe(monkeypatch):
+    module = types.ModuleType("probe_scenes")
+    module.Leaving, module.Next = Leaving, Next
+    monkeypatch.setitem(sys.modules, "probe_scenes", module)
+    for name, cls in (("title", "Leaving"), ("probe_next", "Next")):
+        monkeypatch.setitem(app_module.SCENES, name, ("probe_scenes", cls))
+    q = KeyQueue()
+    app = App(NullDisplay(), Input(q, KeyEvent(), tuple((k, -1) for k in range(7))), 240, 135)
+    return app, q
+
+
+@pytest.mark.parametrize("asked_in", ["button", "tick"])
+def test_the_scene_left_is_garbage_before_the_next_is_built(probe, asked_in):
+    app, q = probe
+    app.goto("title", asked_in)  # outside update(): at once
+    assert app.scene_name == "title" and app.scene.arg == asked_in
+    q.put(A, True)
+    app.update(20)
+    assert app.scene_name == "probe_next"
+    assert app.scene.left_alive is False
+    assert app.pending is None and app.in_scene is False
+    assert len(app.root) == 1 and app.root[0] is app.scene.group
+
+
+def test_buttons_queued_behind_a_move_are_dropped_and_the_new_scene_ticks(probe):
+    app, q = probe
+    app.goto("title", "button")
+    q.put(A, True)
+    q.put(A, False)
+    q.put(DOWN, True)
+    app.update(20)
+    assert app.scene_name == "probe_next"
+    app.update(40)
+    assert app.scene.buttons == []  # the DOWN was meant for the scene left
+
+
+def test_a_scene_that_raises_leaves_the_app_usable(probe, monkeypatch):
+    app, q = probe
+    app.goto("title", None)
+
+    def fails(b):
+        raise ValueError("scene bug")
+
+    monkeypatch.setattr(app.scene, "button", fails)
+    q.put(A, True)
+    with pytest.raises(ValueError):
+        app.update(20)
+    assert app.in_scene is False
+    app.goto("probe_next", lambda: None)  # not inside a scene any more: at once
+    assert app.scene_name == "probe_next"
