@@ -30,6 +30,7 @@ class Leaving:
         self.group = displayio.Group()
         self.bitmap = displayio.Bitmap(240, 135, 16)
         self.buttons = []
+        self.ticks = 0
 
     def button(self, b):
         self.buttons.append(b)
@@ -38,6 +39,7 @@ class Leaving:
             assert self.app.scene is self  # (still this scene until button() returns)
 
     def tick(self, now):
+        self.ticks += 1
         if self.arg == "tick":
             self.app.goto("probe_next", weakref.ref(self))
         return False
@@ -86,8 +88,10 @@ def test_buttons_queued_behind_a_move_are_dropped_and_the_new_scene_ticks(probe)
     q.put(DOWN, True)
     app.update(20)
     assert app.scene_name == "probe_next"
+    assert app.scene.ticks == 1  # in the frame of the move, as before moves waited
     app.update(40)
     assert app.scene.buttons == []  # the DOWN was meant for the scene left
+    assert app.scene.ticks == 2
 
 
 def test_a_scene_that_raises_leaves_the_app_usable(probe, monkeypatch):
