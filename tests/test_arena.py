@@ -54,14 +54,15 @@ def test_a_one_match_run_writes_its_row_into_the_file(tmp_path):
     doc = tmp_path / "BENCH.md"
     kept = _row("knizia", 2, "hard vs normal", "60.0", "d1")
     doc.write_text(_doc([_row("las_vegas", 2, "easy vs random", "90.0", "d1"), kept]))
-    subprocess.run([sys.executable, os.path.join(TOOLS, "arena.py"), "--only", "las_vegas", "--rows",
-                    "easy vs random", "--games", "4", "--jobs", "1", "--write", str(doc)],
-                   check=True, capture_output=True, timeout=600)
+    proc = subprocess.run([sys.executable, os.path.join(TOOLS, "arena.py"), "--only", "las_vegas", "--rows",
+                           "easy vs random", "--games", "4", "--jobs", "1", "--write", str(doc)],
+                          check=True, capture_output=True, text=True, timeout=600)
     text = doc.read_text()
     assert text.startswith(HEAD + arena.MARK)
     rows = [line for line in text.splitlines() if line.startswith(("| las_vegas", "| knizia"))]
     assert len(rows) == 2 and rows[1] == kept
     assert rows[0].startswith("| las_vegas | 2 | easy vs random | 4 | **") and "d1" not in rows[0]
+    assert proc.stdout.splitlines()[:3] == arena.HEADER + rows[:1]  # the table, as it is played
 
 
 def test_an_unknown_game_or_match_is_refused_by_name():

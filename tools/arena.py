@@ -156,6 +156,10 @@ def merged_rows(old_text, new_rows):
     return order + list(rows.values())
 
 
+HEADER = ["| game | players | match | games | first bot wins | 95% interval | target | nobody | time "
+          "| date |", "|---|---|---|---|---|---|---|---|---|---|"]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=1000)
@@ -187,6 +191,8 @@ def main():
                 row = "| %s | %d | %s | %d | **%.1f%%** | %.1f-%.1f%% | %s | %s | %.0f s | %s |" % (
                     game_id, players, who, n, 100 * wins / n, 100 * lo, 100 * hi, target,
                     str(nobody) if game_id == "las_vegan" else "-", time.perf_counter() - t0, today)
+                if not rows:
+                    print("\n".join(HEADER))  # (each row follows as its match ends)
                 rows.append(row)
                 print(row, flush=True)
     if not rows:
@@ -203,10 +209,7 @@ def main():
              "wins (a shared win counts its share), with a 95% Wilson interval. Bots search their "
              "device budget (`ITERATIONS`, and for Las Vegas the work budget `WORK`, in "
              "`lib/vegas/ai/bot.py`); the clock is not used. *Nobody*: 2-player Las Vegan games the "
-             "Bank won (both players lose).", "",
-             "| game | players | match | games | first bot wins | 95% interval | target | nobody | time "
-             "| date |",
-             "|---|---|---|---|---|---|---|---|---|---|"] + merged_rows(old, rows)
+             "Bank won (both players lose).", ""] + HEADER + merged_rows(old, rows)
     keep = old.split(MARK)[0].rstrip("\n") + "\n\n" if old else ""
     with open(path, "w") as f:
         f.write(keep + "\n".join(lines) + "\n")
