@@ -101,7 +101,8 @@ class App:
         """Move on to scene `name`. Asked for by a scene's button() or tick() under update(),
         the move waits until that returns: the scene left is then garbage, its board and
         bitmaps included, before the next one is compiled and built, so the heap holds one
-        scene at a time, not two (a whole UI game's smallest heap fell 11-30 KB)."""
+        scene at a time, not two (a whole UI game's smallest heap fell 17-38 KB: see
+        docs/BENCHMARKS.md)."""
         self.pending = (name, arg)
         if not self.in_scene:
             self._move()
@@ -127,14 +128,16 @@ class App:
         self.root.append(self.scene.group)
         self.dirty = True
 
-    def _scene_call(self, method, arg):
-        """The scene's button(arg) or tick(arg); a goto() it asks for waits (see goto). The
-        scene is named only in this frame, gone once it returns: a reference left on update()'s
-        stack would keep the scene being left alive through the move (MicroPython's collector
-        scans stacks conservatively)."""
+    def _scene_call(self, tick, arg):
+        """The scene's tick(arg) if tick, else its button(arg); a goto() it asks for waits (see
+        goto). The scene is named only in this frame, gone once it returns: a reference left on
+        update()'s stack would keep the scene being left alive through the move (MicroPython's
+        collector scans stacks conservatively). (No getattr: a bound method a frame is garbage.)"""
         self.in_scene = True
         try:
-            return getattr(self.scene, method)(arg)
+            if tick:
+                return self.scene.tick(arg)
+            self.scene.button(arg)
         finally:
             self.in_scene = False
 
@@ -144,14 +147,14 @@ class App:
         self.input.update(now)
         b = self.input.get()
         while b != buttons.NONE:
-            self._scene_call("button", b)
+            self._scene_call(False, b)
             self.dirty = True
             if self.pending:  # moved on: buttons already queued belong to the old scene
                 self.input.clear()
                 self._move()
                 break
             b = self.input.get()
-        if self._scene_call("tick", now):
+        if self._scene_call(True, now):
             self.dirty = True
         if self.pending:
             self._move()
