@@ -10,7 +10,8 @@ from test_micropython import HERE, ROOT, micropython
 # 64-bit port; the RP2040 (32-bit) needs less for the same objects. Each is 17-22 KB
 # above the largest smallest heap in docs/BENCHMARKS.md (the edge moves a few KB with the
 # checkout's path). Before scene moves waited for the scene asking (App.goto), Las Vegas
-# with 5 players, Royale and VEGAS needed more than these (188-191, 224-231, 185-189 KB).
+# with 5 players, Royale and VEGAS failed at these heaps (their edges: 188-191, 224-231 and
+# 185-189 KB; near an edge a heap can fail above one that passes).
 UI_HEAP = "180K"
 ROYALE_UI_HEAP = "224K"  # its engine state retains ~56 KB (Las Vegas: ~15 KB)
 
