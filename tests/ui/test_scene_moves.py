@@ -9,16 +9,9 @@ import weakref
 import displayio
 import pytest
 
+from host_sim.driver import Driver
 from ui import app as app_module
-from ui.app import App
-from ui.buttons import DOWN, A, Input, KeyEvent, KeyQueue
-
-
-class NullDisplay:
-    root_group = None
-
-    def refresh(self):
-        pass
+from ui.buttons import DOWN, A
 
 
 class Leaving:
@@ -62,9 +55,8 @@ def probe(monkeypatch):
     monkeypatch.setitem(sys.modules, "probe_scenes", module)
     for name, cls in (("title", "Leaving"), ("probe_next", "Next")):
         monkeypatch.setitem(app_module.SCENES, name, ("probe_scenes", cls))
-    q = KeyQueue()
-    app = App(NullDisplay(), Input(q, KeyEvent(), tuple((k, -1) for k in range(7))), 240, 135)
-    return app, q
+    d = Driver("pico_display", pixels=False)  # (the simulator's app, keys and no-pixel display)
+    return d.app, d.queue
 
 
 @pytest.mark.parametrize("asked_in", ["button", "tick"])
