@@ -1,0 +1,34 @@
+"""tools/regret.py: the oracle's values and a level's regret against them, on a few positions."""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tools"))
+
+import regret  # noqa: E402
+
+import vegas  # noqa: E402
+
+
+class InProcess:
+    map = staticmethod(lambda f, xs, chunksize=1: [f(x) for x in xs])
+
+
+def test_levels_parse():
+    assert regret.parse_level("hard") == ("hard", 1)
+    assert regret.parse_level("hardx10") == ("hard", 10)
+
+
+def test_a_searching_level_regrets_less_than_random_play():
+    rows = regret.measure("las_vegas", 2, 16, 40, 2, ["random", "hard"], InProcess())
+    (_, random_regret, random_agree), (_, hard_regret, hard_agree) = rows
+    assert 0 <= hard_regret < random_regret
+    assert hard_agree > random_agree
+
+
+def test_oracle_values_one_per_legal_action_in_reward_range():
+    (history, seat), = regret.positions("royale_basic", 2, 1)
+    values = regret.oracle_values(("royale_basic", 2, history, seat, 5, 1))
+    assert len(values) == len(vegas.replay("royale_basic", 2, history).legal_actions())
+    assert all(0.0 <= v <= 1.0 for v in values)

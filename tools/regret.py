@@ -1,0 +1,132 @@
+"""How far a level's decisions are from its own search's limit: regret against an oracle.
+
+  python tools/regret.py GAME [--players 2] [--positions 800] [--rolls 400] [--seeds 3]
+                              [--jobs N] [LEVEL[xK] ...]      (default: normal hard hardx3 hardx10)
+
+Positions are every third decision with a choice (not a secret mix) of seeded hard-vs-hard
+games. The oracle scores every legal action by `--rolls` rollouts of the bots' own kind (one
+determinization and one rollout of the game's ROLLOUT length, the bots' reward), every action
+on the same draws: the values a bot's search tends to as its budget grows. A level's regret is
+the oracle's best value less the value of the action the level picks (0-1 reward units, x1000,
+mean over positions and `--seeds` bot seeds); agreement is how often it picks the oracle's best.
+The arena's ceiling match (hard vs hard x10) plays out this gap; this measures it directly, in
+a few minutes, and shows how it falls with the budget.
+"""
+
+import argparse
+import os
+import sys
+from multiprocessing import Pool
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+import vegas  # noqa: E402
+from vegas.ai import new_bot  # noqa: E402
+from vegas.ai.bot import ROLLOUT, reward  # noqa: E402
+from vegas.rng import Rng  # noqa: E402
+
+
+def positions(game_id, players, count, seed0=5000):
+    """(history, seat) of every third decision with a choice in hard-vs-hard games."""
+    out = []
+    game = seed0
+    while len(out) < count:
+        bots = [new_bot(game_id, "hard", seed=game * 7 + i, clock=lambda: 0) for i in range(players)]
+        s = vegas.new_game(game_id, players)
+        rng = Rng(game)
+        k = 0
+        while s.to_move() != vegas.OVER:
+            who = s.to_move()
+            if who == vegas.CHANCE:
+                s.apply(s.sample_chance(rng))
+                continue
+            if len(s.legal_actions()) > 1 and not s.secret_mix():
+                k += 1
+                if k % 3 == game % 3:
+                    out.append((list(s.history), who))
+            s.apply(bots[who].choose(s))
+        game += 1
+    return out[:count]
+
+
+def oracle_values(args):
+    """Each legal action's mean reward over `rolls` rollouts, all actions on the same draws."""
+    game_id, players, history, seat, rolls, seed = args
+    s = vegas.replay(game_id, players, history)
+    legal = s.legal_actions()
+    rng = Rng(seed)
+    total = [0.0] * len(legal)
+    d = None
+    for _ in range(rolls):
+        draws = rng.getstate()
+        for i, a in enumerate(legal):
+            rng.setstate(draws)
+            d = s.determinize(seat, rng, d)
+            d.apply(a)
+            d.rollout(rng, ROLLOUT.get(game_id, 0))
+            total[i] += reward(d, seat)
+    return [t / rolls for t in total]
+
+
+def parse_level(text):
+    """"hard" -> ("hard", 1); "hardx10" -> ("hard", 10)."""
+    level, _, k = text.partition("x")
+    return level, int(k) if k else 1
+
+
+def regret_at(args):
+    """(mean regret, share of oracle-best picks) of one level at one position."""
+    game_id, players, history, seat, values, level, scale, seeds, index = args
+    s = vegas.replay(game_id, players, history)
+    legal = s.legal_actions()
+    best = max(values)
+    regret = agree = 0.0
+    for k in range(seeds):
+        bot = new_bot(game_id, level, seed=1000 * index + k, clock=lambda: 0)
+        if scale > 1:
+            bot.scale_budget(scale)
+        v = values[legal.index(bot.choose(s))]
+        regret += best - v
+        agree += v == best
+    return regret / seeds, agree / seeds
+
+
+def measure(game_id, players, count, rolls, seeds, levels, pool):
+    """[(level text, regret x1000, agreement %)] over `count` positions."""
+    pos = positions(game_id, players, count)
+    values = pool.map(oracle_values, [(game_id, players, h, seat, rolls, 99 + i)
+                                      for i, (h, seat) in enumerate(pos)], chunksize=4)
+    out = []
+    for text in levels:
+        level, scale = parse_level(text)
+        r = pool.map(regret_at, [(game_id, players, h, seat, values[i], level, scale, seeds, i)
+                                 for i, (h, seat) in enumerate(pos)], chunksize=4)
+        out.append((text, 1000 * sum(x[0] for x in r) / len(r), 100 * sum(x[1] for x in r) / len(r)))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("game")
+    ap.add_argument("levels", nargs="*", default=["normal", "hard", "hardx3", "hardx10"])
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--positions", type=int, default=800)
+    ap.add_argument("--rolls", type=int, default=400)
+    ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = ap.parse_args()
+    try:
+        vegas.game_info(args.game)
+    except ValueError as e:  # (it names the games)
+        raise SystemExit(str(e))
+    with Pool(args.jobs) as pool:
+        rows = measure(args.game, args.players, args.positions, args.rolls, args.seeds, args.levels, pool)
+    print("| game | players | level | regret (x1000) | picks the oracle's best |")
+    print("|---|---|---|---|---|")
+    for text, regret, agree in rows:
+        print("| %s | %d | %s | %.1f | %.1f%% |" % (args.game, args.players, text, regret, agree))
+
+
+if __name__ == "__main__":
+    main()
