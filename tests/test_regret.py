@@ -1,6 +1,7 @@
 """tools/regret.py: the oracle's values and a level's regret against them, on a few positions."""
 
 import os
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -32,3 +33,11 @@ def test_oracle_values_one_per_legal_action_in_reward_range():
     values = regret.oracle_values(("royale_basic", 2, history, seat, 5, 1))
     assert len(values) == len(vegas.replay("royale_basic", 2, history).legal_actions())
     assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_bad_arguments_are_named_before_any_game_is_played():
+    tool = os.path.join(os.path.dirname(HERE), "tools", "regret.py")
+    for args, says in ((["las_vegas", "expert"], "levels"), (["las_vegas", "hardx0"], "K >= 1"),
+                       (["nope"], "known games"), (["las_vegas", "--rolls", "0"], "1 or more")):
+        p = subprocess.run([sys.executable, tool] + args, capture_output=True, text=True, timeout=60)
+        assert p.returncode != 0 and says in p.stderr, (args, p.stderr)

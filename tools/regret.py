@@ -71,8 +71,8 @@ def oracle_values(args):
 
 def parse_level(text):
     """"hard" -> ("hard", 1); "hardx10" -> ("hard", 10)."""
-    level, _, k = text.partition("x")
-    return level, int(k) if k else 1
+    level, x, k = text.rpartition("x")
+    return (level, int(k)) if x and k.isdigit() else (text, 1)
 
 
 def regret_at(args):
@@ -118,8 +118,15 @@ def main():
     args = ap.parse_args()
     try:
         vegas.game_info(args.game)
-    except ValueError as e:  # (it names the games)
+        for text in args.levels:
+            level, scale = parse_level(text)
+            new_bot(args.game, level)  # (it names the levels)
+            if level == "random" and scale > 1 or scale < 1:
+                raise ValueError("%r: a budget scale needs a searching level and K >= 1" % text)
+    except ValueError as e:
         raise SystemExit(str(e))
+    if min(args.positions, args.rolls, args.seeds, args.jobs) < 1:
+        raise SystemExit("--positions, --rolls, --seeds and --jobs take 1 or more")
     with Pool(args.jobs) as pool:
         rows = measure(args.game, args.players, args.positions, args.rolls, args.seeds, args.levels, pool)
     print("| game | players | level | regret (x1000) | picks the oracle's best |")
