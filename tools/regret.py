@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 import vegas  # noqa: E402
-from vegas.ai import new_bot  # noqa: E402
+from vegas.ai import new_bot, prepare  # noqa: E402
 from vegas.ai.bot import ROLLOUT, reward  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
 
@@ -120,7 +120,7 @@ def main():
         vegas.game_info(args.game)
         for text in args.levels:
             level, scale = parse_level(text)
-            new_bot(args.game, level)  # (it names the levels)
+            prepare(args.game, level)  # (it names the levels)
             if level == "random" and scale > 1 or scale < 1:
                 raise ValueError("%r: a budget scale needs a searching level and K >= 1" % text)
     except ValueError as e:
