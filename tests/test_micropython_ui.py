@@ -3,6 +3,7 @@ game per engine with a capped heap. The smallest heaps that complete are in docs
 
 import os
 import subprocess
+import sys
 
 import pytest
 from test_micropython import HERE, ROOT, micropython
@@ -29,3 +30,18 @@ def test_ui_plays_a_whole_game_under_micropython(game, players):
                            str(players)], env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.startswith("ui ok %s " % game)
+
+
+def test_device_copy_plays_a_whole_game_under_micropython(tmp_path):
+    """What `make bundle`/`make flash` put on the drive (docstrings stripped) runs the same."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import bundle
+
+    bundle.copy_to(str(tmp_path))
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join([os.path.join(HERE, "mpui"), str(tmp_path / "lib")]))
+    script = os.path.join(HERE, "mpui", "run_ui.py")
+    proc = subprocess.run([micropython(), "-X", "heapsize=" + UI_HEAP, script, "las_vegas", "3"], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.startswith("ui ok las_vegas ")
+    assert '"""' not in (tmp_path / "lib" / "vegas" / "ai" / "bot.py").read_text()

@@ -2,7 +2,9 @@
 heap at which a whole game, seat 1 human and the rest normal AI, runs from the title screen."""
 
 import os
+import shutil
 import subprocess
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CASES = (("las_vegas", 2), ("las_vegas", 5), ("royale_basic", 2), ("royale_basic", 5), ("royale", 5),
@@ -10,11 +12,22 @@ CASES = (("las_vegas", 2), ("las_vegas", 5), ("royale_basic", 2), ("royale_basic
 
 
 def section(out, micropython, smallest_heap_for):
-    env = dict(os.environ, MICROPYPATH=os.pathsep.join([os.path.join(ROOT, "tests", "mpui"),
-                                                        os.path.join(ROOT, "lib")]))
+    import bundle  # (tools/ is on the path: bench.py's folder)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        # The repository's lib/ and the device's copy (bundle.py: docstrings stripped), each
+        # at a path of the same length: the edge moves with the path's length too.
+        shutil.copytree(os.path.join(ROOT, "lib"), os.path.join(tmp, "r", "lib"))
+        bundle.copy_to(os.path.join(tmp, "d"))
+        _measure(out, micropython, smallest_heap_for, os.path.join(tmp, "r"), os.path.join(tmp, "d"))
+
+
+def _measure(out, micropython, smallest_heap_for, repo, device):
     script = os.path.join(ROOT, "tests", "mpui", "run_ui.py")
 
-    def works(game, players, kb):
+    def works(root, game, players, kb):
+        env = dict(os.environ, MICROPYPATH=os.pathsep.join([os.path.join(ROOT, "tests", "mpui"),
+                                                            os.path.join(root, "lib")]))
         p = subprocess.run([micropython(), "-X", "heapsize=%dK" % kb, script, game, str(players)],
                            env=env, capture_output=True, text=True, timeout=600)
         return p.returncode == 0
@@ -24,14 +37,18 @@ def section(out, micropython, smallest_heap_for):
     out("Smallest `-X heapsize` at which `tests/mpui/run_ui.py` plays a whole game through the "
         "scenes (title, settings, set-up, play, payouts, results; seat 1 human pressing A, the "
         "others normal AI, saves after every move), with displayio stubbed so only the UI's own "
-        "objects count (bitmaps at their real size). 64-bit Unix port: an RP2040 needs less.")
+        "objects count (bitmaps at their real size): from the repository's `lib/`, and from the "
+        "device's copy (`make bundle`/`make flash`, whose modules lose their docstrings). "
+        "64-bit Unix port: an RP2040 needs less.")
     out("")
-    out("| game | players | smallest heap |")
-    out("|---|---|---|")
+    out("| game | players | smallest heap | device's copy |")
+    out("|---|---|---|---|")
     for game, players in CASES:
-        kb = smallest_heap_for(lambda h, g=game, n=players: works(g, n, h))
-        out("| %s | %d | %s |" % (game, players, "%d KB" % kb if kb else "over 256 KB"))
-        print("ui", game, players, kb, flush=True)
+        kbs = [smallest_heap_for(lambda h, r=root, g=game, n=players: works(r, g, n, h))
+               for root in (repo, device)]
+        out("| %s | %d | %s |" % (game, players, " | ".join(
+            "%d KB" % kb if kb else "over 256 KB" for kb in kbs)))
+        print("ui", game, players, kbs, flush=True)
     out("")
 
 

@@ -1,9 +1,16 @@
 """Lay out what the CIRCUITPY drive needs: code.py/boot.py/settings.toml at the root, boards/,
 lib/vegas, lib/ui, and the Adafruit libraries the device uses (copied from their installed
 PyPI packages). `--zip FILE` writes a zip to unpack onto the drive; `--dest DIR` copies onto a
-mounted drive (or finds CIRCUITPY when DIR is "auto")."""
+mounted drive (or finds CIRCUITPY when DIR is "auto").
+
+Our own modules go onto the drive without their docstrings (strip_docstrings): the device
+compiles `.py` on import and discards docstrings, but their text first passes through the
+parser's heap, the device's scarcest resource (a whole UI game's smallest heap under the
+MicroPython Unix port fell by 2-14 KB; docs/BENCHMARKS.md). Lines keep their numbers, so a
+traceback from the device points at the repository's line."""
 
 import argparse
+import ast
 import glob
 import importlib.util
 import os
@@ -20,26 +27,58 @@ ADAFRUIT = (
 _SETTINGS = "settings.toml"
 
 
+_SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def strip_docstrings(source):
+    """`source` without its module, class and function docstrings, each line kept in place:
+    a docstring's lines become blank, or `pass` where it was the whole body. A docstring
+    that shares a line with other code stays."""
+    lines = source.split("\n")
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        body = node.body if isinstance(node, _SCOPES) else None
+        if not body or not isinstance(body[0], ast.Expr):
+            continue
+        doc = body[0]
+        if not (isinstance(doc.value, ast.Constant) and isinstance(doc.value.value, str)):
+            continue
+        before = lines[doc.lineno - 1].encode()[:doc.col_offset]  # (ast's columns count bytes)
+        after = lines[doc.end_lineno - 1].encode()[doc.end_col_offset:].strip()
+        if before.strip() or (after and not after.startswith(b"#")):
+            continue  # on a line with other code: left alone
+        spans.append((doc.lineno, doc.end_lineno, doc.col_offset, len(body) == 1))
+    for first, last, col, alone in sorted(spans, reverse=True):
+        lines[first - 1:last] = [" " * col + "pass" if alone else ""] + [""] * (last - first)
+    return "\n".join(lines)
+
+
 def files():
-    """(source path, path on the drive) for everything the device needs."""
+    """(source path, path on the drive, whether it is ours) for everything the device needs."""
     out = []
     for name in ("code.py", "boot.py"):
-        out.append((os.path.join(ROOT, "firmware", name), name))
+        out.append((os.path.join(ROOT, "firmware", name), name, True))
     for package, dest in (("boards", "boards"), ("lib/vegas", "lib/vegas"), ("lib/ui", "lib/ui")):
         for path in sorted(glob.glob(os.path.join(ROOT, package, "**", "*.py"), recursive=True)):
             rel = os.path.relpath(path, os.path.join(ROOT, package))
-            out.append((path, dest + "/" + rel.replace(os.sep, "/")))
+            out.append((path, dest + "/" + rel.replace(os.sep, "/"), True))
     for module, parts in ADAFRUIT:
         spec = importlib.util.find_spec(module)
         if spec is None or spec.origin is None:
             raise SystemExit("%s is not installed: run `make venv` (it is in requirements.txt)" % module)
         if parts is None:
-            out.append((spec.origin, "lib/%s.py" % module))
+            out.append((spec.origin, "lib/%s.py" % module, False))
         else:
             base = os.path.dirname(spec.origin)
             for p in parts:
-                out.append((os.path.join(base, p), "lib/%s/%s" % (module, p)))
+                out.append((os.path.join(base, p), "lib/%s/%s" % (module, p), False))
     return out
+
+
+def device_text(path):
+    """One of our modules as it goes onto the drive."""
+    with open(path, encoding="utf-8") as f:
+        return strip_docstrings(f.read())
 
 
 def find_drive():
@@ -54,17 +93,24 @@ def find_drive():
 def write_zip(path):
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-        for src, dest in files():
-            z.write(src, dest)
+        for src, dest, ours in files():
+            if ours:
+                z.writestr(dest, device_text(src))
+            else:
+                z.write(src, dest)
         z.write(os.path.join(ROOT, "firmware", _SETTINGS), _SETTINGS)
     return path
 
 
 def copy_to(dest):
-    for src, rel in files():
+    for src, rel, ours in files():
         target = os.path.join(dest, rel)
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        shutil.copyfile(src, target)
+        if ours:
+            with open(target, "w", encoding="utf-8") as f:
+                f.write(device_text(src))
+        else:
+            shutil.copyfile(src, target)
     if not os.path.exists(os.path.join(dest, _SETTINGS)):  # never overwrite the owner's settings
         shutil.copyfile(os.path.join(ROOT, "firmware", _SETTINGS), os.path.join(dest, _SETTINGS))
     return dest

@@ -1,5 +1,6 @@
 """Board modules, board choice, and the device bundle's contents."""
 
+import ast
 import os
 import zipfile
 
@@ -55,3 +56,67 @@ def test_bundle_holds_what_the_device_imports(tmp_path):
     bundle.copy_to(str(dest))
     assert (dest / "lib" / "ui" / "play.py").exists()
     assert "pico_display" in (dest / "settings.toml").read_text()  # the owner's settings are kept
+
+
+def _docstrings(tree):
+    """The scopes of an AST whose body begins with a docstring (as the compiler sees one)."""
+    import bundle
+
+    return [node for node in ast.walk(tree) if isinstance(node, bundle._SCOPES) and node.body
+            and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+            and isinstance(node.body[0].value.value, str)]
+
+
+def _without_docstrings(source):
+    """The AST of `source` with every docstring removed (an emptied body: pass), as text."""
+    tree = ast.parse(source)
+    for node in _docstrings(tree):
+        node.body = node.body[1:] or [ast.Pass()]
+    return ast.dump(tree)
+
+
+def test_device_copy_drops_only_docstrings_and_keeps_line_numbers():
+    import bundle
+
+    ours = [src for src, _, own in bundle.files() if own]
+    assert any(src.endswith(os.path.join("vegas", "ai", "bot.py")) for src in ours)
+    assert not any("adafruit" in dest for _, dest, own in bundle.files() if own)
+    for src in ours:
+        with open(src, encoding="utf-8") as f:
+            source = f.read()
+        device = bundle.device_text(src)
+        assert device.count("\n") == source.count("\n"), src
+        assert _without_docstrings(device) == _without_docstrings(source), src
+        assert not _docstrings(ast.parse(device)), src  # none of ours shares a line with code
+
+
+def test_strip_docstrings_cases():
+    from bundle import strip_docstrings
+
+    source = '\n'.join([
+        '"""Module',
+        'text."""',
+        'import gc  # a comment stays',
+        '',
+        'class A:',
+        '    """Only a docstring."""',
+        '',
+        'def f(x):',
+        '    """Doc with ü."""  # its comment goes too',
+        '    "a second string stays"',
+        '    def g(): """on the def line: stays"""',
+        '    return x + 1',
+        '',
+        'def h(): return """not a docstring"""',
+        's = """data, not a docstring"""',
+    ])
+    out = strip_docstrings(source).split("\n")
+    assert out[:4] == ["", "", "import gc  # a comment stays", ""]
+    assert out[5] == "    pass"
+    assert out[8] == "" and out[9] == '    "a second string stays"'
+    assert out[10] == '    def g(): """on the def line: stays"""'
+    assert out[13:] == source.split("\n")[13:]
+    namespace = {}
+    exec(compile("\n".join(out), "t", "exec"), namespace)
+    assert namespace["f"](1) == 2 and namespace["A"].__doc__ is None
+    assert namespace["f"].__doc__ == "a second string stays"  # (now the first: only one goes)
