@@ -38,6 +38,7 @@ def test_oracle_values_one_per_legal_action_in_reward_range():
 def test_bad_arguments_are_named_before_any_game_is_played():
     tool = os.path.join(os.path.dirname(HERE), "tools", "regret.py")
     for args, says in ((["las_vegas", "expert"], "levels"), (["las_vegas", "hardx0"], "K >= 1"),
-                       (["nope"], "known games"), (["las_vegas", "--rolls", "0"], "1 or more")):
+                       (["nope"], "known games"), (["las_vegas", "--rolls", "0"], "1 or more"),
+                       (["knizia", "--players", "5"], "takes 2-4 players")):
         p = subprocess.run([sys.executable, tool] + args, capture_output=True, text=True, timeout=60)
         assert p.returncode != 0 and says in p.stderr, (args, p.stderr)

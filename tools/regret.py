@@ -117,7 +117,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
     try:
-        vegas.game_info(args.game)
+        vegas.resolve_options(args.game, args.players, {})  # (it names the games, or the players' range)
         for text in args.levels:
             level, scale = parse_level(text)
             prepare(args.game, level)  # (it names the levels)
