@@ -108,6 +108,7 @@ class _Noisy:
     the rollout and far larger than the gaps between actions."""
 
     game_id = "las_vegas"  # (the reward's margin scale)
+    num_players = 1  # (no fitted prior: VALUE_PRIOR's are for real player counts)
 
     def __init__(self, k, log=None, steps=1):
         self.k, self.log, self.worth = k, log, 0
@@ -254,3 +255,42 @@ def test_the_prior_pass_keeps_to_the_deadline():
     priored = [i for i in range(40) if bot.total[i] >= 0]
     assert 5 < len(priored) < 40 and sum(bot.visits) == 0  # no time left for a rollout
     assert pick == max(priored)  # the best of those judged (worth 20 a)
+
+
+def test_heads_up_las_vegas_judges_an_action_by_the_fitted_model():
+    from vegas.ai.prior import prior_of
+
+    rng = Rng(4)
+    s = vegas.new_game("las_vegas", 2)
+    while s.to_move() < 0:
+        s.apply(s.sample_chance(rng))
+    bot = vegas.ai.new_bot("las_vegas", "normal", seed=2, iterations=1)  # one rollout: priors decide
+    pick = bot.choose(s)
+    c, per_lead, per_die, per_change, visits = bot_module.VALUE_PRIOR["las_vegas"][2]
+    assert bot.model and bot.prior_visits == visits
+    seat = s.to_move()
+    values = []
+    for i, a in enumerate(bot.legal):
+        d = s.clone()
+        d.apply(a)
+        v = prior_of(bot, d)
+        kept = d.dice_left(seat) - s.dice_left(seat)  # minus the dice placed
+        lead0 = s.estimate()[seat] - s.estimate()[1 - seat]
+        lead = d.estimate()[seat] - d.estimate()[1 - seat]
+        model = c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)
+        assert abs(v - min(1, max(0, model))) < 1e-9
+        if not bot.visits[i]:
+            assert abs(bot._mean(i) - v) < 1e-9  # the prior the search took
+        values.append(v)
+    assert max(values) > min(values)
+    # three players: reward()'s prior, at PRIOR_VISITS
+    s3 = vegas.new_game("las_vegas", 3)
+    while s3.to_move() < 0:
+        s3.apply(s3.sample_chance(rng))
+    bot3 = vegas.ai.new_bot("las_vegas", "normal", seed=2, iterations=1)
+    bot3.choose(s3)
+    assert bot3.model is None and bot3.prior_visits == bot_module.PRIOR_VISITS["las_vegas"]
+    d = s3.clone()
+    d.apply(bot3.legal[0])
+    assert prior_of(bot3, d) == bot_module.reward(d, s3.to_move())
+    assert pick in s.legal_actions()

@@ -21,8 +21,32 @@ def next_prior(bot, spent):
         i = bot.alive[done]
         d = bot.scratch = bot.state.determinize(bot.seat, rng, bot.scratch)
         d.apply(bot.legal[i])
-        bot.total[i] = bot.prior_visits * reward(d, bot.seat)
+        bot.total[i] = bot.prior_visits * prior_of(bot, d)
         bot.pos += 1
     if not bot.pos:
         rng.setstate(bot.batch)
         bot.since = ticks_diff(bot.clock(), bot.t0)
+
+
+def prior_of(bot, d):
+    """The worth to bot.seat of d, the position right after one of its actions: reward()'s,
+    or its fitted model's (bot.model, from VALUE_PRIOR: Las Vegas, whose states count
+    dice_left), from the lead before the action, the dice it kept and the lead it made."""
+    seat = bot.seat
+    model = bot.model
+    if not model:
+        return reward(d, seat)
+    before = bot.state
+    lead0 = _lead(before.estimate(), seat)
+    v = (model[0] + model[1] * lead0 + model[2] * (d.dice_left(seat) - before.dice_left(seat))
+         + model[3] * (_lead(d.estimate(), seat) - lead0))
+    return 0.0 if v < 0 else (1.0 if v > 1 else v)  # (within reward()'s range)
+
+
+def _lead(scores, seat):
+    """seat's score less the best other seat's."""
+    best = None
+    for i in range(len(scores)):
+        if i != seat and (best is None or scores[i] > best):
+            best = scores[i]
+    return scores[seat] - best
