@@ -6,12 +6,12 @@ heap of the 64-bit Unix port (see tests/engine/test_ai.py).
 
 import sys
 
-from test_ai import _play_with_bots
+from test_ai import _judges_by_the_fitted_model, _play_with_bots
 
 import vegas
 import vegas.ai
 from helpers import unload_games
-from vegas.ai.bot import DUEL_CHALLENGER, DUEL_DEFENDER
+from vegas.ai.bot import DUEL_CHALLENGER, DUEL_DEFENDER, PRIOR_VISITS
 
 
 def test_bots_play_whole_games_legally_in_every_game_at_every_level():
@@ -119,4 +119,17 @@ def test_knizia_bots_do_not_walk_their_pawns_around_forever():
         s.apply(a)
         decisions += 1
     assert decisions < 600
+    unload_games()
+
+
+def test_heads_up_royale_judges_an_action_by_the_fitted_model():
+    _judges_by_the_fitted_model("royale", 3)
+    rng = _judges_by_the_fitted_model("royale_basic", 4)
+    for game_id, players in (("royale_basic", 3), ("royale", 3)):  # reward()'s prior
+        s = vegas.new_game(game_id, players)
+        while s.to_move() < 0:
+            s.apply(s.sample_chance(rng))
+        bot = vegas.ai.new_bot(game_id, "normal", seed=2, iterations=1)
+        bot.choose(s)
+        assert bot.model is None and bot.prior_visits == PRIOR_VISITS[game_id]
     unload_games()

@@ -238,6 +238,10 @@ class Royale(State):
         royale_turn.redraw_secrets(s, seat, rng)
         return s
 
+    def dice_left(self, player):
+        """Dice `player` has yet to place this round, the Biggy as two (as majorities count it)."""
+        return self.left[player] + (2 if self.big_at[player] == AT_SUPPLY else 0)
+
     def scores(self):
         return [self.money(i) + CHIP_VALUE * self.chips[i] for i in range(self.num_players)]
 

@@ -257,32 +257,46 @@ def test_the_prior_pass_keeps_to_the_deadline():
     assert pick == max(priored)  # the best of those judged (worth 20 a)
 
 
+def _judges_by_the_fitted_model(game_id, seed):
+    """Every action's prior is VALUE_PRIOR's model of the position right after it (heads-up;
+    Royale's test is in tests/test_ai_games.py), in each of one bot's first decisions."""
+    from vegas.ai.prior import prior_of
+
+    rng = Rng(seed)
+    s = vegas.new_game(game_id, 2)
+    bot = vegas.ai.new_bot(game_id, "normal", seed=2, iterations=1)  # one rollout: priors decide
+    c, per_lead, per_die, per_change, visits = bot_module.VALUE_PRIOR[game_id][2]
+    spread = 0
+    for _ in range(4):  # the bot moves for both seats: the lead before changes sign
+        while s.to_move() < 0:
+            s.apply(s.sample_chance(rng))
+        pick = bot.choose(s)
+        assert pick in s.legal_actions()
+        assert bot.model and bot.prior_visits == visits
+        seat = s.to_move()
+        values = []
+        for i, a in enumerate(bot.legal):
+            d = s.clone()
+            d.apply(a)
+            v = prior_of(bot, d)
+            kept = d.dice_left(seat) - s.dice_left(seat)  # minus the dice placed
+            lead0 = s.estimate()[seat] - s.estimate()[1 - seat]
+            lead = d.estimate()[seat] - d.estimate()[1 - seat]
+            model = c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)
+            assert abs(v - min(1, max(0, model))) < 1e-9
+            if not bot.visits[i]:
+                assert abs(bot._mean(i) - v) < 1e-9  # the prior the search took
+            values.append(v)
+        spread += max(values) > min(values)
+        s.apply(pick)
+    assert spread >= 3
+    return rng
+
+
 def test_heads_up_las_vegas_judges_an_action_by_the_fitted_model():
     from vegas.ai.prior import prior_of
 
-    rng = Rng(4)
-    s = vegas.new_game("las_vegas", 2)
-    while s.to_move() < 0:
-        s.apply(s.sample_chance(rng))
-    bot = vegas.ai.new_bot("las_vegas", "normal", seed=2, iterations=1)  # one rollout: priors decide
-    pick = bot.choose(s)
-    c, per_lead, per_die, per_change, visits = bot_module.VALUE_PRIOR["las_vegas"][2]
-    assert bot.model and bot.prior_visits == visits
-    seat = s.to_move()
-    values = []
-    for i, a in enumerate(bot.legal):
-        d = s.clone()
-        d.apply(a)
-        v = prior_of(bot, d)
-        kept = d.dice_left(seat) - s.dice_left(seat)  # minus the dice placed
-        lead0 = s.estimate()[seat] - s.estimate()[1 - seat]
-        lead = d.estimate()[seat] - d.estimate()[1 - seat]
-        model = c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)
-        assert abs(v - min(1, max(0, model))) < 1e-9
-        if not bot.visits[i]:
-            assert abs(bot._mean(i) - v) < 1e-9  # the prior the search took
-        values.append(v)
-    assert max(values) > min(values)
+    rng = _judges_by_the_fitted_model("las_vegas", 4)
     # three players: reward()'s prior, at PRIOR_VISITS
     s3 = vegas.new_game("las_vegas", 3)
     while s3.to_move() < 0:
@@ -293,4 +307,3 @@ def test_heads_up_las_vegas_judges_an_action_by_the_fitted_model():
     d = s3.clone()
     d.apply(bot3.legal[0])
     assert prior_of(bot3, d) == bot_module.reward(d, s3.to_move())
-    assert pick in s.legal_actions()

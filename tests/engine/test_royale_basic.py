@@ -35,10 +35,12 @@ def test_bens_example_all_dice_of_the_chosen_number():
 
 def test_biggy_is_placed_with_the_dice_of_its_number_and_counts_two():
     s = new(2)
+    assert s.dice_left(A) == 9  # (what a bot's prior counts: seven dice, the Biggy as two)
     roll(s, [4, 4, 1, 1, 1, 1, 1], 4)
     assert s.action_text(3) == "2 dice + Biggy on casino 4"
     s.apply(3)
     assert s.count(3, A) == 4 and s.view(0)["biggy_at"][A] == 3
+    assert s.dice_left(A) == 5 and s.dice_left(B) == 9
 
 
 def test_pay_a_chip_to_pass_after_rolling():

@@ -132,7 +132,7 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # Where a fitted model judges the position right after an action better than reward() does
 # (vegas.ai.prior.prior_of), per game and player count: (a constant, its worth per $1k of
 # lead before the action, per die the action keeps, per $1k of lead it changes, the visits its
-# prior counts as). Heads-up Las Vegas only: fitted by least squares to the values of an
+# prior counts as). Heads-up Las Vegas: fitted by least squares to the values of an
 # oracle (every action scored by 400 rollouts on the same draws, tools/regret.py's) at 600
 # positions of hard-vs-hard games, the differences between a position's actions first (the
 # dice kept and the lead), then the level. On 400 other positions the model alone picks with
@@ -142,7 +142,20 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # model fitted there picked no better than reward() (regret 15.8, 12.1, 16.8 against 15.9,
 # 12.2, 14.4, 300 positions each). Heads-up with it vs without, 1000 games each: normal
 # 66.7% (20 visits: 63.6%, 120: 66.6%), hard 61.9% (20: 59.0%); normal vs greedy_first 79.0%.
-VALUE_PRIOR = {"las_vegas": {2: (0.584, 0.00199, 0.0734, 0.00123, 60)}}
+# Heads-up Royale basic (dice_left counts the Biggy as two), fitted alike on 600 positions, 300
+# rollouts an action: on 400 others the model alone 12.3, reward() alone 15.0 (the chips an
+# action keeps, as a third term, 11.6: a small gain, left out for one formula in every game);
+# normal 13.6 -> 10.3, hard 10.4 -> 8.4 (20 visits: 8.4, 120: 9.1); with it vs without, 1000
+# games: normal 58.5%, hard 53.8%. Heads-up Royale (its tiles too), fitted alike on 500, tested
+# on 300: the model alone 19.6, reward() alone 22.1; normal 16.8 -> 15.4 at 60 visits, 13.2 at
+# 30 (8: 15.0, 20: 13.6, 150: 15.8), hard 13.3 -> 12.2, 11.3 (8: 12.3, 20: 11.1, 150: 14.3);
+# with it (30 visits) vs without, 1000 games: normal 60.5%, hard 57.4%. In all three the model
+# helps normal most: heads-up hard vs normal fell to about even in Las Vegas (BENCHMARKS.md).
+VALUE_PRIOR = {
+    "las_vegas": {2: (0.584, 0.00199, 0.0734, 0.00123, 60)},
+    "royale_basic": {2: (0.513, 0.0023, 0.0193, 0.00143, 60)},
+    "royale": {2: (0.453, 0.00141, 0.0165, 0.00105, 30)},
+}
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing.
 MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 100, "royale": 120}
@@ -197,6 +210,7 @@ class Bot:
         self.clock = clock or ticks_ms
         self.prior_visits = PRIOR_VISITS.get(game_id, 0)
         self.model = None  # a fitted prior's weights (VALUE_PRIOR), set per decision
+        self.before = None
         self.legal = []
         self.scratch = None  # the state a decision's iterations overwrite (see State)
         self.iteration_ms = 0  # the last decision's time per iteration
@@ -225,6 +239,7 @@ class Bot:
         self.model = models.get(state.num_players) if models else None
         if self.model:
             self.prior_visits = self.model[4]
+        self.before = None  # the model's view of the state before the action (prior_of's)
         self.legal = state.legal_actions()
         view = state.view(self.seat) if self.game_id == "knizia" else None  # once: a dozen tuples
         phase = view["phase"] if view else ""

@@ -30,15 +30,19 @@ def next_prior(bot, spent):
 
 def prior_of(bot, d):
     """The worth to bot.seat of d, the position right after one of its actions: reward()'s,
-    or its fitted model's (bot.model, from VALUE_PRIOR: Las Vegas, whose states count
-    dice_left), from the lead before the action, the dice it kept and the lead it made."""
+    or its fitted model's (bot.model, from VALUE_PRIOR: Las Vegas and Royale, whose states
+    count dice_left), from the lead before the action, the dice it kept and the lead it
+    made."""
     seat = bot.seat
     model = bot.model
     if not model:
         return reward(d, seat)
-    before = bot.state
-    lead0 = _lead(before.estimate(), seat)
-    v = (model[0] + model[1] * lead0 + model[2] * (d.dice_left(seat) - before.dice_left(seat))
+    before = bot.before
+    if before is None:  # (once a decision: the same for every action)
+        s = bot.state
+        before = bot.before = (_lead(s.estimate(), seat), s.dice_left(seat))
+    lead0 = before[0]
+    v = (model[0] + model[1] * lead0 + model[2] * (d.dice_left(seat) - before[1])
          + model[3] * (_lead(d.estimate(), seat) - lead0))
     return 0.0 if v < 0 else (1.0 if v > 1 else v)  # (within reward()'s range)
 
