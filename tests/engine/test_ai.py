@@ -282,7 +282,7 @@ def _judges_by_the_fitted_model(game_id, seed):
             kept = d.dice_left(seat) - s.dice_left(seat)  # minus the dice placed
             lead0 = s.estimate()[seat] - s.estimate()[1 - seat]
             lead = d.estimate()[seat] - d.estimate()[1 - seat]
-            model = c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)
+            model = (c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)) / 1e6
             assert abs(v - min(1, max(0, model))) < 1e-9
             if not bot.visits[i]:
                 assert abs(bot._mean(i) - v) < 1e-9  # the prior the search took

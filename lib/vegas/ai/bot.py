@@ -151,10 +151,12 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # 30 (8: 15.0, 20: 13.6, 150: 15.8), hard 13.3 -> 12.2, 11.3 (8: 12.3, 20: 11.1, 150: 14.3);
 # with it (30 visits) vs without, 1000 games: normal 60.5%, hard 57.4%. In all three the model
 # helps normal most: heads-up hard vs normal fell to about even in Las Vegas (BENCHMARKS.md).
+# The weights are in millionths of a win: small ints, so a prior allocates one float, not six
+# (floats are heap objects on the device), and no boxed float constants stay loaded.
 VALUE_PRIOR = {
-    "las_vegas": {2: (0.584, 0.00199, 0.0734, 0.00123, 60)},
-    "royale_basic": {2: (0.513, 0.0023, 0.0193, 0.00143, 60)},
-    "royale": {2: (0.453, 0.00141, 0.0165, 0.00105, 30)},
+    "las_vegas": {2: (584000, 1990, 73400, 1230, 60)},
+    "royale_basic": {2: (513000, 2300, 19300, 1430, 60)},
+    "royale": {2: (453000, 1410, 16500, 1050, 30)},
 }
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing.

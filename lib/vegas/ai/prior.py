@@ -43,8 +43,8 @@ def prior_of(bot, d):
         before = bot.before = (_lead(s.estimate(), seat), s.dice_left(seat))
     lead0 = before[0]
     v = (model[0] + model[1] * lead0 + model[2] * (d.dice_left(seat) - before[1])
-         + model[3] * (_lead(d.estimate(), seat) - lead0))
-    return 0.0 if v < 0 else (1.0 if v > 1 else v)  # (within reward()'s range)
+         + model[3] * (_lead(d.estimate(), seat) - lead0))  # (millionths: ints below 2**30)
+    return 0.0 if v < 0 else (1.0 if v > 1000000 else v / 1000000)  # (within reward()'s range)
 
 
 def _lead(scores, seat):
