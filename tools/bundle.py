@@ -6,8 +6,8 @@ mounted drive (or finds CIRCUITPY when DIR is "auto").
 Our own modules go onto the drive without their docstrings (strip_docstrings): the device
 compiles `.py` on import and discards docstrings, but their text first passes through the
 parser's heap, the device's scarcest resource (a whole UI game's smallest heap under the
-MicroPython Unix port fell by 2-14 KB; docs/BENCHMARKS.md). Lines keep their numbers, so a
-traceback from the device points at the repository's line."""
+MicroPython Unix port fell by some 2-4 KB in a linear scan; docs/BENCHMARKS.md). Lines keep
+their numbers, so a traceback from the device points at the repository's line."""
 
 import argparse
 import ast
