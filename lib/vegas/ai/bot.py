@@ -178,6 +178,15 @@ MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 
 # more: the prior, like greedy_first, spends dice on a majority now.
 
 
+def lead(scores, seat):
+    """seat's score less the best other seat's."""
+    best = None
+    for i in range(len(scores)):
+        if i != seat and (best is None or scores[i] > best):
+            best = scores[i]
+    return scores[seat] - best
+
+
 def reward(state, seat):
     """A rollout's worth to `seat` in 0-1: mostly its share of the win, a little its rank.
 
@@ -193,7 +202,7 @@ def reward(state, seat):
         winners = state.winners()
         win = 1.0 / len(winners) if seat in winners else 0.0
     else:
-        x = (mine - max(scores[i] for i in range(n) if i != seat)) / MARGIN_SCALE[state.game_id]
+        x = lead(scores, seat) / MARGIN_SCALE[state.game_id]
         win = 0.5 + 0.5 * x / (1 + (x if x > 0 else -x))  # a smooth step: 0.5 when level
     return 0.75 * win + 0.25 * beaten / (n - 1)
 

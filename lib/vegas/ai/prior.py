@@ -1,7 +1,7 @@
 """A search's prior pass (vegas.ai.bot), apart so that only the bots of the games with a prior
 (Las Vegas, Royale) keep its code loaded."""
 
-from vegas.ai.bot import reward
+from vegas.ai.bot import lead, reward
 from vegas.ticks import ticks_diff
 
 
@@ -40,17 +40,8 @@ def prior_of(bot, d):
     before = bot.before
     if before is None:  # (once a decision: the same for every action)
         s = bot.state
-        before = bot.before = (_lead(s.estimate(), seat), s.dice_left(seat))
+        before = bot.before = (lead(s.estimate(), seat), s.dice_left(seat))
     lead0 = before[0]
     v = (model[0] + model[1] * lead0 + model[2] * (d.dice_left(seat) - before[1])
-         + model[3] * (_lead(d.estimate(), seat) - lead0))  # (millionths: ints below 2**30)
+         + model[3] * (lead(d.estimate(), seat) - lead0))  # (millionths: ints below 2**30)
     return 0.0 if v < 0 else (1.0 if v > 1000000 else v / 1000000)  # (within reward()'s range)
-
-
-def _lead(scores, seat):
-    """seat's score less the best other seat's."""
-    best = None
-    for i in range(len(scores)):
-        if i != seat and (best is None or scores[i] > best):
-            best = scores[i]
-    return scores[seat] - best
