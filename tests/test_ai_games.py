@@ -12,6 +12,7 @@ import vegas
 import vegas.ai
 from helpers import unload_games
 from vegas.ai.bot import DUEL_CHALLENGER, DUEL_DEFENDER, PRIOR_VISITS
+from vegas.rng import Rng
 
 
 def test_bots_play_whole_games_legally_in_every_game_at_every_level():
@@ -132,4 +133,44 @@ def test_heads_up_royale_judges_an_action_by_the_fitted_model():
         bot = vegas.ai.new_bot(game_id, "normal", seed=2, iterations=1)
         bot.choose(s)
         assert bot.model is None and bot.prior_visits == PRIOR_VISITS[game_id]
+    unload_games()
+
+
+def test_heads_up_royale_basic_rolls_out_short_and_judges_by_the_leaf():
+    from vegas.ai.bot import ITERATIONS, LEAF_MODEL, ROLLOUT, leaf_for, reward
+
+    model = LEAF_MODEL["royale_basic"][2]
+    per_die, spread, a_round, rounds, horizon, percent = model
+    rng = Rng(6)
+    s = vegas.new_game("royale_basic", 2)
+    while s.to_move() < 0:
+        s.apply(s.sample_chance(rng))
+    bot = vegas.ai.new_bot("royale_basic", "hard", seed=1, clock=lambda: 0)
+    bot.choose(s)
+    assert bot.leaf and bot.horizon == horizon < ROLLOUT["royale_basic"]
+    assert bot.iterations == ITERATIONS["royale_basic"][2] * percent // 100  # short: cheaper
+    assert ITERATIONS["royale_basic"][2] < bot.done_iterations <= bot.iterations
+    bot = vegas.ai.new_bot("royale_basic", "hard", seed=1, iterations=5)
+    bot.choose(s)
+    assert bot.done_iterations == 5  # a fixed count stays exact
+    # reward(): a finished game as before; an unfinished one's win part is the leaf's chance
+    checked = 0
+    while not s.is_over():
+        if s.to_move() < 0:
+            s.apply(s.sample_chance(rng))
+            continue
+        for seat in (0, 1):
+            est = s.estimate()
+            theirs = s.dice_left(1 - seat)
+            to_come = s.dice_left(seat) + theirs + max(0, rounds - 1 - s.round) * a_round * 2
+            x = 10 * (est[seat] - est[1 - seat]) + 10 * per_die * (s.dice_left(seat) - theirs)
+            win = 0.5 + 0.5 * x / (spread * (to_come + 1) + abs(x))
+            want = 0.75 * win + 0.25 * (est[seat] > est[1 - seat])
+            assert abs(reward(s, seat, leaf_for("royale_basic", 2)) - want) < 3e-4
+            checked += 1
+        s.apply(rng.choice(s.legal_actions()))
+    assert checked > 50
+    leaf = leaf_for("royale_basic", 2)
+    assert reward(s, 0, leaf) == reward(s, 0) and reward(s, 0) + reward(s, 1) == 1.0
+    assert leaf_for("royale_basic", 3) is None and leaf_for("royale", 2) is None
     unload_games()

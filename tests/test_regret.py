@@ -42,3 +42,10 @@ def test_bad_arguments_are_named_before_any_game_is_played():
                        (["knizia", "--players", "5"], "takes 2-4 players")):
         p = subprocess.run([sys.executable, tool] + args, capture_output=True, text=True, timeout=60)
         assert p.returncode != 0 and says in p.stderr, (args, p.stderr)
+
+
+def test_positions_from_other_games_are_other_positions():
+    first = regret.positions("las_vegas", 2, 4)
+    assert regret.positions("las_vegas", 2, 4) == first  # seeded: the same games again
+    other = regret.positions("las_vegas", 2, 4, 9000)  # (--games-from 9000)
+    assert len(other) == 4 and all(p not in first for p in other)

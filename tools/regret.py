@@ -1,14 +1,17 @@
 """How far a level's decisions are from its own search's limit: regret against an oracle.
 
   python tools/regret.py GAME [--players 2] [--positions 800] [--rolls 400] [--seeds 3]
-                              [--jobs N] [LEVEL[xK] ...]      (default: normal hard hardx3 hardx10)
+                              [--games-from 5000] [--jobs N] [LEVEL[xK] ...]
+                              (levels by default: normal hard hardx3 hardx10)
 
 Positions are every third decision with a choice (not a secret mix) of seeded hard-vs-hard
-games. The oracle scores every legal action by `--rolls` rollouts of the bots' own kind (one
-determinization and one rollout of the game's ROLLOUT length, the bots' reward), every action
-on the same draws: the values a bot's search tends to as its budget grows. A level's regret is
-the oracle's best value less the value of the action the level picks (0-1 reward units, x1000,
-mean over positions and `--seeds` bot seeds); agreement is how often it picks the oracle's best.
+games, the game seeds counting up from --games-from (another start: positions a model fitted
+on the default ones has not seen). The oracle scores every legal action by `--rolls` rollouts
+of the bots' own kind (one determinization and one rollout of the game's ROLLOUT length, or
+its leaf's, and the bots' reward), every action on the same draws: the values a bot's search
+tends to as its budget grows. A level's regret is the oracle's best value less the value of
+the action the level picks (0-1 reward units, x1000, mean over positions and `--seeds` bot
+seeds); agreement is how often it picks the oracle's best.
 The arena's ceiling match (hard vs hard x10) plays out this gap; this measures it directly, in
 a few minutes, and shows how it falls with the budget.
 """
@@ -23,7 +26,7 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 import vegas  # noqa: E402
 from vegas.ai import new_bot, prepare  # noqa: E402
-from vegas.ai.bot import ROLLOUT, reward  # noqa: E402
+from vegas.ai.bot import ROLLOUT, leaf_for, reward  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
 
 
@@ -56,6 +59,8 @@ def oracle_values(args):
     s = vegas.replay(game_id, players, history)
     legal = s.legal_actions()
     rng = Rng(seed)
+    leaf = leaf_for(game_id, players)
+    horizon = leaf[1][4] if leaf else ROLLOUT.get(game_id, 0)  # (as Bot.start's)
     total = [0.0] * len(legal)
     d = None
     for _ in range(rolls):
@@ -64,8 +69,8 @@ def oracle_values(args):
             rng.setstate(draws)
             d = s.determinize(seat, rng, d)
             d.apply(a)
-            d.rollout(rng, ROLLOUT.get(game_id, 0))
-            total[i] += reward(d, seat)
+            d.rollout(rng, horizon)
+            total[i] += reward(d, seat, leaf)
     return [t / rolls for t in total]
 
 
@@ -92,9 +97,9 @@ def regret_at(args):
     return regret / seeds, agree / seeds
 
 
-def measure(game_id, players, count, rolls, seeds, levels, pool):
+def measure(game_id, players, count, rolls, seeds, levels, pool, games_from=5000):
     """[(level text, regret x1000, agreement %)] over `count` positions."""
-    pos = positions(game_id, players, count)
+    pos = positions(game_id, players, count, games_from)
     values = pool.map(oracle_values, [(game_id, players, h, seat, rolls, 99 + i)
                                       for i, (h, seat) in enumerate(pos)], chunksize=4)
     out = []
@@ -114,6 +119,7 @@ def main():
     ap.add_argument("--positions", type=int, default=800)
     ap.add_argument("--rolls", type=int, default=400)
     ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--games-from", type=int, default=5000)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
     try:
@@ -128,7 +134,8 @@ def main():
     if min(args.positions, args.rolls, args.seeds, args.jobs) < 1:
         raise SystemExit("--positions, --rolls, --seeds and --jobs take 1 or more")
     with Pool(args.jobs) as pool:
-        rows = measure(args.game, args.players, args.positions, args.rolls, args.seeds, args.levels, pool)
+        rows = measure(args.game, args.players, args.positions, args.rolls, args.seeds, args.levels, pool,
+                       args.games_from)
     print("| game | players | level | regret (x1000) | picks the oracle's best |")
     print("|---|---|---|---|---|")
     for text, regret, agree in rows:

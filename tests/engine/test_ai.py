@@ -103,6 +103,23 @@ def test_an_unfinished_rollout_is_worth_its_lead():
     assert 0.75 * 0.5 + 0.25 < reward(s, 0) < 1.0 and reward(s, 1) < 0.75 * 0.5
 
 
+def test_the_chance_a_lead_holds_falls_with_the_dice_to_come():
+    from vegas.ai.chance import win_chance
+
+    for to_come in (0, 5, 30, 60):
+        assert win_chance(0, to_come, 30) == 0.5  # level: even
+        last = 0.0
+        for x in range(-3000, 3001, 150):  # (a lead in $100)
+            v = win_chance(x, to_come, 30)
+            want = 0.5 + 0.5 * x / (30 * (to_come + 1) + abs(x))  # its float form
+            assert 0.0 < v < 1.0 and abs(v - want) < 3e-4 and v >= last  # (ints: in 1/10000)
+            assert abs(v + win_chance(-x, to_come, 30) - 1.0) < 2e-4  # as much as the rival's
+            last = v
+    # a $10k lead: far surer with 2 dice to come than with 50
+    assert win_chance(100, 2, 30) > 0.7 > 0.55 > win_chance(100, 50, 30) > 0.5
+    assert win_chance(10 ** 9, 0, 1) > 0.999 and win_chance(-(10 ** 9), 0, 1) < 0.001  # (clamped)
+
+
 class _Noisy:
     """A one-decision game for the search: action a is worth a + noise, the noise drawn in
     the rollout and far larger than the gaps between actions."""
@@ -257,6 +274,22 @@ def test_the_prior_pass_keeps_to_the_deadline():
     assert pick == max(priored)  # the best of those judged (worth 20 a)
 
 
+def _fitted_value(model, s, d, seat):
+    """VALUE_PRIOR's model of d, the position right after `seat`'s action in s (heads-up), in
+    floats: the linear form (5 numbers) or the chance form (6)."""
+    kept = d.dice_left(seat) - s.dice_left(seat)  # minus the dice placed
+    lead0 = s.estimate()[seat] - s.estimate()[1 - seat]
+    lead = d.estimate()[seat] - d.estimate()[1 - seat]
+    if len(model) == 5:
+        visits, c, per_lead, per_die, per_change = model
+        return min(1, max(0, (c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)) / 1e6))
+    visits, per_die, per_theirs, spread, a_round, rounds = model
+    theirs = d.dice_left(1 - seat)
+    to_come = d.dice_left(seat) + theirs + max(0, rounds - 1 - d.round) * a_round * 2
+    x = 10 * lead + 10 * kept * (per_die + per_theirs * theirs)  # ($100)
+    return 0.5 + 0.5 * x / (spread * (to_come + 1) + abs(x))
+
+
 def _judges_by_the_fitted_model(game_id, seed):
     """Every action's prior is VALUE_PRIOR's model of the position right after it (heads-up;
     Royale's test is in tests/test_ai_games.py), in each of one bot's first decisions."""
@@ -265,25 +298,21 @@ def _judges_by_the_fitted_model(game_id, seed):
     rng = Rng(seed)
     s = vegas.new_game(game_id, 2)
     bot = vegas.ai.new_bot(game_id, "normal", seed=2, iterations=1)  # one rollout: priors decide
-    c, per_lead, per_die, per_change, visits = bot_module.VALUE_PRIOR[game_id][2]
+    model = bot_module.VALUE_PRIOR[game_id][2]
     spread = 0
     for _ in range(4):  # the bot moves for both seats: the lead before changes sign
         while s.to_move() < 0:
             s.apply(s.sample_chance(rng))
         pick = bot.choose(s)
         assert pick in s.legal_actions()
-        assert bot.model and bot.prior_visits == visits
+        assert bot.model and bot.prior_visits == model[0]
         seat = s.to_move()
         values = []
         for i, a in enumerate(bot.legal):
             d = s.clone()
             d.apply(a)
             v = prior_of(bot, d)
-            kept = d.dice_left(seat) - s.dice_left(seat)  # minus the dice placed
-            lead0 = s.estimate()[seat] - s.estimate()[1 - seat]
-            lead = d.estimate()[seat] - d.estimate()[1 - seat]
-            model = (c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)) / 1e6
-            assert abs(v - min(1, max(0, model))) < 1e-9
+            assert abs(v - _fitted_value(model, s, d, seat)) < (1e-9 if len(model) == 5 else 3e-4)
             if not bot.visits[i]:
                 assert abs(bot._mean(i) - v) < 1e-9  # the prior the search took
             values.append(v)

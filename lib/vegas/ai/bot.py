@@ -130,9 +130,10 @@ ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 6, "royale_basic": 10, "r
 # ceiling without it on either side (hard vs hard x10, 200 games) 36.8%, with it 35.2%.
 PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # Where a fitted model judges the position right after an action better than reward() does
-# (vegas.ai.prior.prior_of), per game and player count: (a constant, its worth per $1k of
-# lead before the action, per die the action keeps, per $1k of lead it changes, the visits its
-# prior counts as). Heads-up Las Vegas: fitted by least squares to the values of an
+# (vegas.ai.prior.prior_of), per game and player count, the visits its prior counts as first.
+# Two forms. Linear, 5 numbers: (visits, a constant, its worth per $1k of lead before the
+# action, per die the action keeps, per $1k of lead it changes), in millionths of a win.
+# Heads-up Las Vegas: fitted by least squares to the values of an
 # oracle (every action scored by 400 rollouts on the same draws, tools/regret.py's) at 600
 # positions of hard-vs-hard games, the differences between a position's actions first (the
 # dice kept and the lead), then the level. On 400 other positions the model alone picks with
@@ -142,25 +143,50 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # model fitted there picked no better than reward() (regret 15.8, 12.1, 16.8 against 15.9,
 # 12.2, 14.4, 300 positions each). Heads-up with it vs without, 1000 games each: normal
 # 66.7% (20 visits: 63.6%, 120: 66.6%), hard 61.9% (20: 59.0%); normal vs greedy_first 79.0%.
-# Heads-up Royale basic (dice_left counts the Biggy as two), fitted alike on 600 positions, 300
-# rollouts an action: on 400 others the model alone 12.3, reward() alone 15.0 (the chips an
-# action keeps, as a third term, 11.6: a small gain, left out for one formula in every game);
-# normal 13.6 -> 10.3, hard 10.4 -> 8.4 (20 visits: 8.4, 120: 9.1); with it vs without, 1000
-# games: normal 58.5%, hard 53.8%. Heads-up Royale (its tiles too), fitted alike on 500, tested
-# on 300: the model alone 19.6, reward() alone 22.1; normal 16.8 -> 15.4 at 60 visits, 13.2 at
-# 30 (8: 15.0, 20: 13.6, 150: 15.8), hard 13.3 -> 12.2, 11.3 (8: 12.3, 20: 11.1, 150: 14.3);
-# with it (30 visits) vs without, 1000 games: normal 60.5%, hard 57.4%. In all three the model
-# helps normal most: heads-up hard vs normal fell to about even in Las Vegas (BENCHMARKS.md).
-# The weights are in millionths of a win: small ints, so a prior allocates one float, not six
-# (floats are heap objects on the device), and no boxed float constants stay loaded.
+# The chance form, 6 numbers: (visits, a die kept's worth in $1k of lead, plus this much for
+# each die the other seats have left, the spread in $100 per die still to come, dice a seat has
+# a round, rounds): the chance that the lead after the action, its kept dice counted in at
+# their worth, holds while the dice still to come swing it (vegas.ai.chance.win_chance, as the
+# leaf's, LEAF_MODEL). Near a game's end a $10k lead is a near-certain win, early it is little,
+# and a die kept is worth most while the others still have dice to answer it: the linear form
+# sees none of this (its worst picks in Royale basic were the last round's: paying a chip to
+# keep a die the rival could no longer answer). Heads-up Royale basic: fitted to the oracle's
+# values (300 rollouts an action) at 1200 positions of hard-vs-hard games from seed 5000, its
+# two weights by regret, the spread by squared error: the model alone's regret (x1000) on the
+# two halves 20.7 and 11.1 with the linear form, 12.5 and 8.0 with this. Beside rollouts of 10
+# it did not help (a first version, over the square root of the dice to come, on 1200 other
+# positions, tools/regret.py --games-from 20000: hard's regret 8.3 with the linear form at 60
+# visits, 8.7-9.0 with it at 30-60); beside LEAF_MODEL's short rollouts it does (see there).
+# In Royale (its tiles too) it picked about as the linear form (16.1 and 17.5 on the halves).
+# (The linear model it replaced in Royale basic: 60, 513000, 2300, 19300, 1430.)
+# The numbers are small ints: a prior allocates one float, not six (floats are heap objects
+# on the device), and no boxed float constants stay loaded.
 VALUE_PRIOR = {
-    "las_vegas": {2: (584000, 1990, 73400, 1230, 60)},
-    "royale_basic": {2: (513000, 2300, 19300, 1430, 60)},
-    "royale": {2: (453000, 1410, 16500, 1050, 30)},
+    "las_vegas": {2: (60, 584000, 1990, 73400, 1230)},
+    "royale_basic": {2: (15, 10, 1, 60, 9, 3)},
+    "royale": {2: (30, 453000, 1410, 16500, 1050)},
 }
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing.
 MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 100, "royale": 120}
+# Where an unfinished rollout is judged better by the chance its lead holds while the dice
+# still to come swing it (vegas.ai.chance.leaf_win), per game and player count: (a die more than
+# the others have left, on average, in $1k of lead; the spread in $100 per die to come; dice a
+# seat has a round; rounds; the rollouts' length in decisions, instead of ROLLOUT's; their
+# iterations, in % of ITERATIONS': short rollouts are cheaper). Heads-up Royale basic: fitted by
+# squared error to who won 2000 normal-vs-normal games, from each of their 83,000 placings (the
+# chance y / (1 + |y|), y the lead over spread x the dice to come, plus one, fitted as well as
+# over their square root): the Brier score of reward()'s fixed scale 0.196, of this 0.176, the
+# last round's placings 0.148 and 0.115. With it, rollouts of 2 decisions judge the moves better
+# than rollouts of 10 judged by the fixed scale, at the same device time (an iteration under
+# MicroPython 94 against 176 us, so 186% of the iterations) and with the chance form of VALUE_PRIOR
+# at 15 visits: hard vs the hard before, 1000 games, 56.2%, normal 55.6% (at 30 or 60 visits
+# 55.8%, 56.0%), easy 52.6%; 4 decisions (43 iterations): 56.1%. Closer to its own ceiling
+# (hard vs hard x10, 1000 games): 47.0% (the same with 4 decisions: 41.9%; the leaf's chance as
+# the whole reward, its rank part dropped: 36.6%; the hard before: 37.0%). Not in Royale, whose
+# tiles pay what estimate() does not see: the leaf with rollouts of 10, 6 (130%) or 2 (200%)
+# decisions vs the hard before, 1000 games: 49.6%, 51.0%, 45.4%.
+LEAF_MODEL = {"royale_basic": {2: (20, 30, 9, 3, 2, 186)}}
 # Las Vegas normal vs three greedy_first (the arena's 4-player match): 33% firsts at this budget,
 # 34% with 2x the work, 36.5% with 4x, 43% with 10x (2000 games each, 10x: 1000). Tried at 1x
 # without a gain (31-33%, 2000 games each): a win-only reward, MARGIN_SCALE 50 or 200, dice
@@ -187,11 +213,12 @@ def lead(scores, seat):
     return scores[seat] - best
 
 
-def reward(state, seat):
+def reward(state, seat, leaf=None):
     """A rollout's worth to `seat` in 0-1: mostly its share of the win, a little its rank.
 
     An unfinished rollout is judged on estimate(): the win part becomes a smooth step of the
-    lead over the best other seat (0.5 when level).
+    lead over the best other seat (0.5 when level), or with `leaf` (leaf_for's) the chance
+    that lead holds while the dice still to come swing it.
     """
     over = state.is_over()
     scores = state.estimate()
@@ -201,10 +228,24 @@ def reward(state, seat):
     if over:
         winners = state.winners()
         win = 1.0 / len(winners) if seat in winners else 0.0
+    elif leaf:
+        win = leaf[0](state, seat, scores, leaf[1])
     else:
         x = lead(scores, seat) / MARGIN_SCALE[state.game_id]
         win = 0.5 + 0.5 * x / (1 + (x if x > 0 else -x))  # a smooth step: 0.5 when level
     return 0.75 * win + 0.25 * beaten / (n - 1)
+
+
+def leaf_for(game_id, players):
+    """reward()'s leaf for a game and player count: (its win part, LEAF_MODEL's numbers), or
+    None for the smooth step."""
+    models = LEAF_MODEL.get(game_id)
+    model = models.get(players) if models else None
+    if not model:
+        return None
+    from vegas.ai.chance import leaf_win  # (heads-up only: loaded at its first decision)
+
+    return leaf_win, model
 
 
 class Bot:
@@ -215,12 +256,15 @@ class Bot:
         index = _LEVEL_INDEX.get(level)
         budget = ITERATIONS[game_id][index] if index is not None else 0
         self.cap = budget if iterations is None else iterations  # iterations at most
+        self.fixed = iterations is not None  # (tests: exactly that many, whatever the rollouts)
         self.work_budget = 0  # a fixed iteration count (tests) overrides the work budget
         if game_id in WORK and index is not None and iterations is None:
             self.work_budget = WORK[game_id][index]
         self.clock = clock or ticks_ms
         self.prior_visits = PRIOR_VISITS.get(game_id, 0)
         self.model = None  # a fitted prior's weights (VALUE_PRIOR), set per decision
+        self.leaf = None  # reward()'s leaf (LEAF_MODEL), set per decision
+        self.horizon = 0  # rollout length in decisions (ROLLOUT, or the leaf's)
         self.before = None
         self.legal = []
         self.scratch = None  # the state a decision's iterations overwrite (see State)
@@ -249,8 +293,9 @@ class Bot:
         models = VALUE_PRIOR.get(self.game_id)
         self.model = models.get(state.num_players) if models else None
         if self.model:
-            self.prior_visits = self.model[4]
+            self.prior_visits = self.model[0]
         self.before = None  # the model's view of the state before the action (prior_of's)
+        self.leaf = leaf_for(self.game_id, state.num_players)
         self.legal = state.legal_actions()
         view = state.view(self.seat) if self.game_id == "knizia" else None  # once: a dozen tuples
         phase = view["phase"] if view else ""
@@ -268,6 +313,11 @@ class Bot:
         self.done_iterations = 0
         self.work = 0  # engine steps the iterations applied
         self.iterations = self.cap  # this decision's, once the work budget has set them
+        self.horizon = ROLLOUT.get(self.game_id, 0)
+        if self.leaf:  # short rollouts, judged by the leaf: more of them in the same time
+            self.horizon = self.leaf[1][4]
+            if not self.fixed:
+                self.iterations = self.cap * self.leaf[1][5] // 100
         self.fit_pending = bool(self.work_budget)
         self.pick = None
         self.since = 0  # the time spent when the rollouts began
@@ -297,7 +347,7 @@ class Bot:
         if self.pick is not None:
             return True
         deadline = self.deadline_ms
-        horizon = ROLLOUT.get(self.game_id, 0)
+        horizon = self.horizon
         if self.pos < 0:  # the prior pass is on (vegas.ai.prepare loads it for these games)
             from vegas.ai.prior import next_prior
         for _ in range(chunk):
@@ -329,7 +379,7 @@ class Bot:
             d.rollout(self.rng, horizon)
             self.work += len(d.history) - steps + _ITERATION_STEPS
             self.visits[i] += 1
-            self.total[i] += reward(d, self.seat)
+            self.total[i] += reward(d, self.seat, self.leaf)
             self.done_iterations += 1
         return False
 

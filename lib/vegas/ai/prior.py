@@ -31,8 +31,7 @@ def next_prior(bot, spent):
 def prior_of(bot, d):
     """The worth to bot.seat of d, the position right after one of its actions: reward()'s,
     or its fitted model's (bot.model, from VALUE_PRIOR: Las Vegas and Royale, whose states
-    count dice_left), from the lead before the action, the dice it kept and the lead it
-    made."""
+    count dice_left), from the lead and the dice the action kept."""
     seat = bot.seat
     model = bot.model
     if not model:
@@ -41,7 +40,12 @@ def prior_of(bot, d):
     if before is None:  # (once a decision: the same for every action)
         s = bot.state
         before = bot.before = (lead(s.estimate(), seat), s.dice_left(seat))
+    kept = d.dice_left(seat) - before[1]  # (minus the dice the action placed)
+    if len(model) == 6:  # the chance form (heads-up only: its module loads at its first use)
+        from vegas.ai.chance import chance_prior
+
+        return chance_prior(model, d, seat, kept)
     lead0 = before[0]
-    v = (model[0] + model[1] * lead0 + model[2] * (d.dice_left(seat) - before[1])
-         + model[3] * (lead(d.estimate(), seat) - lead0))  # (millionths: ints below 2**30)
+    v = (model[1] + model[2] * lead0 + model[3] * kept
+         + model[4] * (lead(d.estimate(), seat) - lead0))  # (millionths: ints below 2**30)
     return 0.0 if v < 0 else (1.0 if v > 1000000 else v / 1000000)  # (within reward()'s range)
