@@ -180,10 +180,12 @@ MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 
 # last round's placings 0.148 and 0.115. With it, rollouts of 2 decisions judge the moves better
 # than rollouts of 10 judged by the fixed scale, at the same device time (an iteration under
 # MicroPython 94 against 176 us, so 186% of the iterations) and with the chance form of VALUE_PRIOR
-# at 15 visits: hard vs the hard before, 1000 games, 56.2%, normal 55.6% (at 30 or 60 visits
-# 55.8%, 56.0%), easy 52.6%; 4 decisions (43 iterations): 56.1%. Closer to its own ceiling
-# (hard vs hard x10, 1000 games): 47.0% (the same with 4 decisions: 41.9%; the leaf's chance as
-# the whole reward, its rank part dropped: 36.6%; the hard before: 37.0%). Not in Royale, whose
+# at 15 visits: hard vs the hard before, 1000 games (seeds 0-999, on which the variants here
+# were picked), 56.2%, normal 55.6% (at 30 or 60 visits 55.8%, 56.0%), easy 52.6%; 4 decisions
+# (43 iterations): 56.1%; as kept, 55.5%, and on other seeds 54.0% (10000-11999, 2000 games) and
+# 50.0% (5000-5999). Closer to its own ceiling (hard vs hard x10, 1000 games): 47.0%, as kept
+# 47.4%, 45.6% on seeds 1000-1999 (the same with 4 decisions: 41.9%; the leaf's chance as the
+# whole reward, its rank part dropped: 36.6%; the hard before: 37.0%). Not in Royale, whose
 # tiles pay what estimate() does not see: the leaf with rollouts of 10, 6 (130%) or 2 (200%)
 # decisions vs the hard before, 1000 games: 49.6%, 51.0%, 45.4%.
 LEAF_MODEL = {"royale_basic": {2: (20, 30, 9, 3, 2, 186)}}
