@@ -143,6 +143,15 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # model fitted there picked no better than reward() (regret 15.8, 12.1, 16.8 against 15.9,
 # 12.2, 14.4, 300 positions each). Heads-up with it vs without, 1000 games each: normal
 # 66.7% (20 visits: 63.6%, 120: 66.6%), hard 61.9% (20: 59.0%); normal vs greedy_first 79.0%.
+# Heads-up Royale (its tiles too), fitted alike on 500 positions, 300 rollouts an action, tested
+# on 300: the model alone 19.6, reward() alone 22.1; normal 16.8 -> 15.4 at 60 visits, 13.2 at
+# 30 (8: 15.0, 20: 13.6, 150: 15.8), hard 13.3 -> 12.2, 11.3 (8: 12.3, 20: 11.1, 150: 14.3);
+# with it (30 visits) vs without, 1000 games: normal 60.5%, hard 57.4%. Heads-up Royale basic
+# had one too (dice_left counts the Biggy as two), fitted alike on 600, tested on 400: the model
+# alone 12.3, reward() alone 15.0 (the chips an action keeps, as a third term, 11.6); normal
+# 13.6 -> 10.3, hard 10.4 -> 8.4 at 60 visits (20: 8.4, 120: 9.1); with it vs without, 1000
+# games: normal 58.5%, hard 53.8%; it now has the chance form. The linear models help normal
+# most: heads-up hard vs normal fell to about even in Las Vegas (BENCHMARKS.md).
 # The chance form, 6 numbers: (visits, a die kept's worth in $1k of lead, plus this much for
 # each die the other seats have left, the spread in $100 per die still to come, dice a seat has
 # a round, rounds): the chance that the lead after the action, its kept dice counted in at
