@@ -6,7 +6,7 @@ heap of the 64-bit Unix port (see tests/engine/test_ai.py).
 
 import sys
 
-from test_ai import _judges_by_the_fitted_model, _play_with_bots
+from test_ai import _judges_by_the_fitted_model, _play_with_bots, chance_reference
 
 import vegas
 import vegas.ai
@@ -139,8 +139,8 @@ def test_heads_up_royale_judges_an_action_by_the_fitted_model():
 def test_heads_up_royale_basic_rolls_out_short_and_judges_by_the_leaf():
     from vegas.ai.bot import ITERATIONS, LEAF_MODEL, ROLLOUT, leaf_for, reward
 
-    model = LEAF_MODEL["royale_basic"][2]
-    per_die, spread, a_round, rounds, horizon, percent = model
+    per_die, spread, a_round, rounds, horizon, percent = LEAF_MODEL["royale_basic"][2]
+    as_chance = (per_die, 0, spread, a_round, rounds)  # (a die ahead: per_die, no more)
     rng = Rng(6)
     s = vegas.new_game("royale_basic", 2)
     while s.to_move() < 0:
@@ -161,10 +161,8 @@ def test_heads_up_royale_basic_rolls_out_short_and_judges_by_the_leaf():
             continue
         for seat in (0, 1):
             est = s.estimate()
-            theirs = s.dice_left(1 - seat)
-            to_come = s.dice_left(seat) + theirs + max(0, rounds - 1 - s.round) * a_round * 2
-            x = 10 * (est[seat] - est[1 - seat]) + 10 * per_die * (s.dice_left(seat) - theirs)
-            win = 0.5 + 0.5 * x / (spread * (to_come + 1) + abs(x))
+            ahead = s.dice_left(seat) - s.dice_left(1 - seat)
+            win = chance_reference(est[seat] - est[1 - seat], ahead, s, seat, as_chance)
             want = 0.75 * win + 0.25 * (est[seat] > est[1 - seat])
             assert abs(reward(s, seat, leaf_for("royale_basic", 2)) - want) < 3e-4
             checked += 1

@@ -103,6 +103,22 @@ def test_an_unfinished_rollout_is_worth_its_lead():
     assert 0.75 * 0.5 + 0.25 < reward(s, 0) < 1.0 and reward(s, 1) < 0.75 * 0.5
 
 
+def chance_reference(lead, ahead, s, seat, model):
+    """The chance form in floats, heads-up (vegas.ai.chance's reference): lead in $1k, `ahead`
+    dice counted at model[per_die] (and per die the rival has left), s the position judged;
+    model as LEAF_MODEL's (per die, spread, a round, rounds) or VALUE_PRIOR's after its visits."""
+    per_die, per_theirs, spread, a_round, rounds = model
+    theirs = s.dice_left(1 - seat)
+    to_come = s.dice_left(seat) + theirs + max(0, rounds - 1 - s.round) * a_round * 2
+    x = 10 * lead + 10 * ahead * (per_die + per_theirs * theirs)  # ($100)
+    return float_chance(x, to_come, spread)
+
+
+def float_chance(x, to_come, spread):
+    """win_chance's float form: 0.5 + 0.5 y / (1 + |y|), y = x / (spread x (to_come + 1))."""
+    return 0.5 + 0.5 * x / (spread * (to_come + 1) + abs(x))
+
+
 def test_the_chance_a_lead_holds_falls_with_the_dice_to_come():
     from vegas.ai.chance import win_chance
 
@@ -111,7 +127,7 @@ def test_the_chance_a_lead_holds_falls_with_the_dice_to_come():
         last = 0.0
         for x in range(-3000, 3001, 150):  # (a lead in $100)
             v = win_chance(x, to_come, 30)
-            want = 0.5 + 0.5 * x / (30 * (to_come + 1) + abs(x))  # its float form
+            want = float_chance(x, to_come, 30)
             assert 0.0 < v < 1.0 and abs(v - want) < 3e-4 and v >= last  # (ints: in 1/10000)
             assert abs(v + win_chance(-x, to_come, 30) - 1.0) < 2e-4  # as much as the rival's
             last = v
@@ -283,11 +299,7 @@ def _fitted_value(model, s, d, seat):
     if len(model) == 5:
         visits, c, per_lead, per_die, per_change = model
         return min(1, max(0, (c + per_lead * lead0 + per_die * kept + per_change * (lead - lead0)) / 1e6))
-    visits, per_die, per_theirs, spread, a_round, rounds = model
-    theirs = d.dice_left(1 - seat)
-    to_come = d.dice_left(seat) + theirs + max(0, rounds - 1 - d.round) * a_round * 2
-    x = 10 * lead + 10 * kept * (per_die + per_theirs * theirs)  # ($100)
-    return 0.5 + 0.5 * x / (spread * (to_come + 1) + abs(x))
+    return chance_reference(lead, kept, d, seat, model[1:])
 
 
 def _judges_by_the_fitted_model(game_id, seed):

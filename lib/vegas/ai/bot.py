@@ -250,11 +250,16 @@ def reward(state, seat, leaf=None):
     return 0.75 * win + 0.25 * beaten / (n - 1)
 
 
+def fitted(table, game_id, players):
+    """A game's entry for a player count in VALUE_PRIOR or LEAF_MODEL, or None."""
+    models = table.get(game_id)
+    return models.get(players) if models else None
+
+
 def leaf_for(game_id, players):
     """reward()'s leaf for a game and player count: (its win part, LEAF_MODEL's numbers), or
     None for the smooth step."""
-    models = LEAF_MODEL.get(game_id)
-    model = models.get(players) if models else None
+    model = fitted(LEAF_MODEL, game_id, players)
     if not model:
         return None
     from vegas.ai.chance import leaf_win  # (heads-up only: loaded at its first decision)
@@ -304,8 +309,7 @@ class Bot:
             _collect_before_search()  # (within the decision's time: the deadline counts it)
         self.seat = state.to_move()
         self.state = state
-        models = VALUE_PRIOR.get(self.game_id)
-        self.model = models.get(state.num_players) if models else None
+        self.model = fitted(VALUE_PRIOR, self.game_id, state.num_players)
         if self.model:
             self.prior_visits = self.model[0]
         self.before = None  # the model's view of the state before the action (prior_of's)

@@ -7,7 +7,7 @@ from vegas.ai.bot import lead
 def chance_prior(model, d, seat, kept):
     """VALUE_PRIOR's chance form: the chance the lead after the action (its kept dice at their
     worth) holds while the dice still to come swing it."""
-    theirs, to_come = dice_to_come(d, seat, model[4], model[5])
+    _, theirs, to_come = dice_to_come(d, seat, model[4], model[5])
     x = 10 * lead(d.estimate(), seat) + 10 * kept * (model[1] + model[2] * theirs)  # ($100)
     return win_chance(x, to_come, model[3])
 
@@ -16,21 +16,24 @@ def leaf_win(state, seat, scores, model):
     """reward()'s win part by LEAF_MODEL's numbers: the chance the lead holds, each die more
     than the others have left (on average) worth model[0] $1k of lead, each die to come able
     to swing it by model[1] $100."""
-    theirs, to_come = dice_to_come(state, seat, model[2], model[3])
+    mine, theirs, to_come = dice_to_come(state, seat, model[2], model[3])
     n = len(scores)
-    ahead = state.dice_left(seat) * (n - 1) - theirs
+    ahead = mine * (n - 1) - theirs
     return win_chance(10 * lead(scores, seat) + 10 * model[0] * ahead // (n - 1), to_come, model[1])
 
 
 def dice_to_come(state, seat, a_round, rounds):
-    """(the dice the other seats have left, all dice still to be placed in the game)."""
+    """(the dice `seat` has left, those the other seats have left, all dice still to be placed
+    in the game), each seat's dice_left read once (a rollout's end asks this every iteration)."""
     p = state.num_players
-    theirs = 0
+    mine = theirs = 0
     for i in range(p):
-        if i != seat:
+        if i == seat:
+            mine = state.dice_left(i)
+        else:
             theirs += state.dice_left(i)
     later = rounds - 1 - state.round  # rounds after this one
-    return theirs, state.dice_left(seat) + theirs + (later * a_round * p if later > 0 else 0)
+    return mine, theirs, mine + theirs + (later * a_round * p if later > 0 else 0)
 
 
 def win_chance(x, to_come, spread):
