@@ -230,7 +230,7 @@ def main():
     bench_bots.section(out, mp, smallest_heap_for)
     import bench_ui
 
-    bench_ui.section(out, micropython, smallest_heap_for)
+    bench_ui.section(out, micropython)
     out(READING)
     report = "\n".join(lines) + "\n"
     if args.write:

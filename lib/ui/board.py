@@ -8,6 +8,8 @@ from ui import gfx
 
 
 class BaseBoard:
+    HAS_DIALOG = False  # True when dialog() can return a title: the play scene makes it up front
+
     def __init__(self, app, session):
         self.app = app
         self.session = session

@@ -25,6 +25,8 @@ def _layout():
 
 
 class Board(BaseBoard):
+    HAS_DIALOG = True
+
     def __init__(self, app, session, group):
         BaseBoard.__init__(self, app, session)
         w, h = app.width, app.height

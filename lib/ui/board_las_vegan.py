@@ -45,6 +45,8 @@ def machine_short(m):
 
 
 class Board(BaseBoard):
+    HAS_DIALOG = True
+
     def __init__(self, app, session, group):
         BaseBoard.__init__(self, app, session)
         w, h = app.width, app.height

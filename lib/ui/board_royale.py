@@ -92,6 +92,8 @@ def tile_state(session, face, v):
 
 
 class Board(BaseBoard):
+    HAS_DIALOG = True
+
     def __init__(self, app, session, group):
         BaseBoard.__init__(self, app, session)
         st = session.state

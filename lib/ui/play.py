@@ -21,7 +21,13 @@ class Play:
         self.group = displayio.Group()
         mod = __import__(BOARDS[self.session.game_id], None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
-        self.dialog = None  # made on first use: Las Vegas never needs one
+        self.dialog = None  # Las Vegas never needs one
+        if self.board.HAS_DIALOG:
+            # Made now, not at the first question: importing and allocating it mid-game, in a
+            # heap the bots have fragmented, failed with KBs free (Royale, 5 players, 224 KB).
+            from ui.dialog import Dialog
+
+            self.dialog = Dialog(self.group, app.width, app.height, 8 if app.big else 4)
         self.curtain = displayio.Group()
         gfx.box(self.curtain, 0, 0, app.width, app.height, gfx.PANEL)
         self.curtain_text = gfx.Text(self.curtain, 8, app.height // 2 - 12, "", gfx.FG, 2 if app.big else 1)
@@ -135,12 +141,6 @@ class Play:
         self.board.draw(state)
         title = self.board.dialog(state)
         if title:
-            if self.dialog is None:
-                from ui.dialog import Dialog
-
-                self.dialog = Dialog(self.group, self.app.width, self.app.height, 8 if self.app.big else 4)
-                self.group.remove(self.curtain)  # the curtain stays on top
-                self.group.append(self.curtain)
             self.dialog.open(title)
         elif self.dialog is not None:
             self.dialog.close()

@@ -7,6 +7,8 @@ at a capped heap. Prints "ui ok <game> <presses> <peak free>"; exit 1 on any fai
 import gc
 import sys
 
+import supervisor  # tests/mpui's stopped clock, read through vegas.ticks
+
 from ui.app import App
 from ui.buttons import DOWN, UP, A, Input, KeyEvent, KeyQueue
 
@@ -41,15 +43,18 @@ def main(game, players):
     now = [0]
     low = [1 << 30]
 
+    def frame():
+        now[0] += 20
+        supervisor.now = now[0]
+        app.update(now[0])
+
     def press(b):
         for pressed in (True, False):
             q.put(b, pressed)
-            now[0] += 20
-            app.update(now[0])
+            frame()
         n = 0
         while app.busy():
-            now[0] += 20
-            app.update(now[0])
+            frame()
             n += 1
             if n > 100000:
                 raise RuntimeError("stuck in " + app.scene_name)

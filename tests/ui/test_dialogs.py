@@ -6,7 +6,7 @@ import random
 import simhelp
 from ui import gfx
 from ui.board_royale import DIALOGS
-from ui.play import _CURTAIN, _HUMAN, _SHOW
+from ui.play import _CURTAIN, _HUMAN, _SHOW, BOARDS
 
 
 def _check_decision(app):
@@ -35,6 +35,7 @@ def test_every_royale_tile_question_is_a_dialog_answered_by_buttons(tmp_path):
                 phase = _check_decision(app)
                 if phase is not None:
                     assert app.scene.dialog.title.text == DIALOGS[phase]  # whole, even at 240x135
+                    assert app.scene.group[-1] is app.scene.curtain  # the curtain stays on top
                     seen.add(phase)
                     n = len(app.scene.legal)
                     for _ in range(rng.randrange(n + 1)):
@@ -48,6 +49,21 @@ def test_every_royale_tile_question_is_a_dialog_answered_by_buttons(tmp_path):
                     d.press("right")
             d.press("a")
     assert seen == set(DIALOGS), set(DIALOGS) - seen
+
+
+def test_a_board_that_asks_in_dialogs_has_its_dialog_made_with_the_play_scene(tmp_path):
+    """The play scene makes a dialog up front (not mid-game, in a fragmented heap) exactly for
+    the boards whose dialog() can give a title: Las Vegas never carries one."""
+    for game, name in BOARDS.items():
+        board = __import__(name, None, None, ["Board"]).Board
+        # (by name: the app unloads the UI's modules between scenes, so classes are reloaded)
+        assert board.HAS_DIALOG == (board.dialog.__qualname__ != "BaseBoard.dialog"), game
+        d = simhelp.driver(tmp_path, seed=1, pixels=False, name=game + ".bin")
+        simhelp.fast_settings(d)
+        simhelp.start(d, game, ["human"] * 2)
+        play = d.app.scene
+        assert (play.dialog is not None) == board.HAS_DIALOG, game
+        assert play.group[-1] is play.curtain, game
 
 
 # (game, seats, options, the phase of a secret choice, the phase in which the next player
