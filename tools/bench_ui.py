@@ -17,8 +17,8 @@ CASES = (("las_vegas", 2), ("las_vegas", 5), ("royale_basic", 2), ("royale_basic
 
 
 def lowest_from_top(works, top=TOP_KB, step=STEP_KB):
-    """The smallest heap h (in `step`s down from `top`) such that works() at h and at every
-    step above it; None if works(top) fails."""
+    """The smallest heap h (in `step`s down from `top`) such that works(kb) is true at h and at
+    every step above it; None if works(top) is false."""
     if not works(top):
         return None
     h = top
