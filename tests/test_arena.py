@@ -71,3 +71,15 @@ def test_an_unknown_game_or_match_is_refused_by_name():
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
         assert proc.returncode != 0
         assert ("known games: las_vegas" in proc.stderr) if extra[1] == "nope" else ("'zzz'" in proc.stderr)
+
+
+def test_a_run_on_other_seeds_plays_them_and_writes_no_rows(tmp_path):
+    base = [sys.executable, os.path.join(TOOLS, "arena.py"), "--only", "las_vegas",
+            "--rows", "easy vs random", "--games", "2", "--jobs", "1", "--first-seed", "5"]
+    doc = tmp_path / "B.md"
+    proc = subprocess.run(base + ["--write", str(doc)], capture_output=True, text=True, timeout=600)
+    assert proc.returncode != 0 and "--first-seed" in proc.stderr and not doc.exists()
+    proc = subprocess.run(base, check=True, capture_output=True, text=True, timeout=600)
+    specs = [m for m in arena.matches("las_vegas", 2) if m[2][0] == ("bot", "easy")][0][2]
+    wins = sum(arena.play_one(("las_vegas", 2, specs, k))[0] for k in (5, 6))  # seeds 5 and 6
+    assert "| las_vegas | 2 | easy vs random | 2 | **%.1f%%** |" % (50 * wins) in proc.stdout

@@ -1,12 +1,13 @@
 """Bot tournaments (`make arena`): seeded games, win rates with 95% intervals.
 
   python tools/arena.py [--games 1000] [--jobs N] [--only GAME] [--rows TEXT]
-                        [--ceiling-games N] [--write docs/BENCHMARKS.md]
+                        [--ceiling-games N] [--first-seed K] [--write docs/BENCHMARKS.md]
 
 Every level plays random and the level below it, heads-up, in every game; the Las Vegas bots
 also play the published bots of PyPI `lasvegas` 0.2.0 (`greedy_first`, `greedy_score`) through
 an adapter that shows their policy our state, and hard plays itself with 10x the budget.
-Seats alternate between games; game k of a match uses seed k, so a run replays exactly.
+Seats alternate between games; game k of a match uses seed k, so a run replays exactly
+(--first-seed K: seed K + k, the same match on other games; such a run writes no rows).
 --write replaces, in the file's arena section, the rows of the matches run (a row is a game,
 its player count and its match) and keeps the others, so one game's run (--only) or one
 match's (--rows x10) updates its rows; each row gives the date it was played.
@@ -168,8 +169,12 @@ def main():
     ap.add_argument("--rows", help="only the matches whose name contains this (e.g. x10)")
     ap.add_argument("--ceiling-games", type=int, default=0, help="games of hard vs hard x10 "
                     "(default: a fifth of --games, at least 100)")
+    ap.add_argument("--first-seed", type=int, default=0, help="game k of a match uses seed "
+                    "FIRST_SEED + k (other games than the rows': not with --write)")
     ap.add_argument("--write", help="markdown file whose arena rows are replaced")
     args = ap.parse_args()
+    if args.first_seed and args.write:
+        raise SystemExit("--first-seed plays other games than the rows' seeds 0 up: not with --write")
     if args.only:
         try:
             vegas.game_info(args.only)
@@ -184,7 +189,8 @@ def main():
                 if args.rows and args.rows not in who:
                     continue
                 t0 = time.perf_counter()
-                results = pool.map(play_one, [(game_id, players, specs, k) for k in range(n)], chunksize=4)
+                results = pool.map(play_one, [(game_id, players, specs, args.first_seed + k)
+                                              for k in range(n)], chunksize=4)
                 wins = sum(r[0] for r in results)
                 nobody = sum(r[1] for r in results)
                 lo, hi = wilson(wins, n)
