@@ -227,7 +227,7 @@ def main():
     out("")
     import bench_bots
 
-    bench_bots.section(out, mp, smallest_heap_for)
+    bench_bots.section(out, mp)
     import bench_ui
 
     bench_ui.section(out, micropython)

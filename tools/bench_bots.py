@@ -33,6 +33,10 @@ def percentile(xs, q):
 DEVTIME = os.path.join(ROOT, "tools", "devtime.py")
 
 
+BOT_GAME = os.path.join(ROOT, "tests", "mp_bot_game.py")
+HEAP_TOP_KB = {"royale": 112, "royale_basic": 112}  # scans start here (others: 88 KB)
+
+
 def copies(base):
     """The engine and the bot-game script copied under `base` at each of PATH_LENGTHS:
     per copy, (script, lib) for bench.mp."""
@@ -40,14 +44,13 @@ def copies(base):
     for n in PATH_LENGTHS:
         root = os.path.join(base, "p" * n)
         shutil.copytree(os.path.join(ROOT, "lib"), os.path.join(root, "lib"))
-        os.makedirs(os.path.join(root, "tools"))
-        for name in ("devtime.py", "devtime_const.py", "devtime_ref.py"):
-            shutil.copy(os.path.join(ROOT, "tools", name), os.path.join(root, "tools"))
-        out.append((os.path.join(root, "tools", "devtime.py"), os.path.join(root, "lib")))
+        os.makedirs(os.path.join(root, "tests"))
+        shutil.copy(BOT_GAME, os.path.join(root, "tests"))
+        out.append((os.path.join(root, "tests", "mp_bot_game.py"), os.path.join(root, "lib")))
     return out
 
 
-def section(out, mp, smallest_heap_for):
+def section(out, mp):
     """mp(args, heap, script) -> (exit code, stdout): bench.py's MicroPython runner."""
     out("## Bots on the device\n")
     factors = []  # each run's own, measured as it starts
@@ -91,35 +94,39 @@ def section(out, mp, smallest_heap_for):
     for row in rows:
         out(row)
     out("")
-    heap_section(out, mp, smallest_heap_for)
+    heap_section(out, mp)
 
 
-def heap_section(out, mp, smallest_heap_for):
-    out("Smallest heap (`-X heapsize`, bisected to 1 KB) at which a whole game with every seat "
-        "a bot completes, at the largest player count (target for normal: at most 64 KB; "
-        "`make test` runs at 96 KB). The Unix port is 64-bit: an RP2040 build needs less. "
-        "*Normal, moved*: the same for normal with the engine copied to %d checkouts whose "
-        "paths differ only in length, lowest-highest (see Reading these figures).\n"
-        % len(PATH_LENGTHS))
+def heap_edge(mp, args, top, there):
+    """The smallest heap from which every heap up to `top` runs the bot game (1 KB steps);
+    there: (script,) or (script, lib) for bench.mp."""
+    from bench_ui import lowest_from_top
+
+    return lowest_from_top(lambda kb: mp(args, "%dK" % kb, *there)[0] == 0, top, 1)
+
+
+def heap_section(out, mp):
+    out("Smallest heap (`-X heapsize`) from which a whole game with every seat a bot completes, "
+        "at the largest player count (target for normal: at most 64 KB; `make test` runs at "
+        "96 KB): `tests/mp_bot_game.py GAME PLAYERS LEVEL 1`, whose clock is stopped, so each "
+        "bot searches its level's whole work budget and a run repeats exactly; scanned down in "
+        "1 KB steps from %d KB (Royale's games: %d) to the first heap that fails (below the "
+        "edge, heaps pass and fail in no order). The Unix port is 64-bit: an RP2040 build needs "
+        "less. *Normal, moved*: the same for normal with the engine and the script copied to %d "
+        "checkouts whose paths differ only in length, lowest-highest (see Reading these "
+        "figures).\n" % (88, 112, len(PATH_LENGTHS)))
     out("| game | players | easy | normal | hard | normal, moved |")
     out("|---|---|---|---|---|---|")
     base = tempfile.mkdtemp(prefix="pvheap")
-    # The device factor, measured once here and passed on: a run measuring its own would have
-    # the workload's code in the heap it measures (tools/devtime.py).
-    factor = mp(["factor"], "2M", DEVTIME)[1].split()[-1]
     try:
         checkouts = copies(base)
         for gid in vegas.GAME_IDS:
             players = vegas.GAMES[gid]["max_players"]
-            edges = {}
-            for level in ("easy", "normal", "hard"):
-                args = [gid, str(players), level, "1", "1", factor]
-                edges[level] = smallest_heap_for(lambda h, a=args: mp(a, "%dK" % h, DEVTIME)[0] == 0)
-            cells = ["%d KB" % kb if kb else "over 256 KB" for kb in edges.values()]
-            top = (edges["normal"] or 244) + 12  # the moved edges are bisected near this one
-            args = [gid, str(players), "normal", "1", "1", factor]
-            moved = [smallest_heap_for(lambda h, a=args, t=there: mp(a, "%dK" % h, *t)[0] == 0,
-                                       top - 24, top) for there in checkouts]
+            top = HEAP_TOP_KB.get(gid, 88)
+            edges = [heap_edge(mp, [gid, str(players), level, "1"], top, (BOT_GAME,))
+                     for level in ("easy", "normal", "hard")]
+            cells = ["%d KB" % kb if kb else "over %d KB" % top for kb in edges]
+            moved = [heap_edge(mp, [gid, str(players), "normal", "1"], top, there) for there in checkouts]
             if None in moved:
                 cells.append("over %d KB" % top)
             else:
@@ -129,3 +136,13 @@ def heap_section(out, mp, smallest_heap_for):
     finally:
         shutil.rmtree(base)
     out("")
+
+
+if __name__ == "__main__":  # the heap section alone: python tools/bench_bots.py heap
+    from bench import mp
+
+    if sys.argv[1:] != ["heap"]:
+        raise SystemExit("usage: python tools/bench_bots.py heap")
+    lines = []
+    heap_section(lines.append, mp)
+    print("\n".join(lines))
