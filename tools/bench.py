@@ -128,6 +128,17 @@ def smallest_heap_for(works, lo=8, hi=256):
     return lo
 
 
+def lowest_from_top(works, top, step):
+    """The smallest heap h (in `step`s down from `top`) such that works(kb) is true at h and at
+    every step above it; None if works(top) is false."""
+    if not works(top):
+        return None
+    h = top
+    while h - step >= 8 and works(h - step):
+        h -= step
+    return h
+
+
 def smallest_heap(game_id, players):
     """Smallest -X heapsize at which a whole random game completes."""
     return smallest_heap_for(lambda kb: mp(["fit", game_id, str(players)], "%dK" % kb)[0] == 0)
@@ -227,10 +238,10 @@ def main():
     out("")
     import bench_bots
 
-    bench_bots.section(out, mp)
+    bench_bots.section(out, mp, lowest_from_top)
     import bench_ui
 
-    bench_ui.section(out, micropython)
+    bench_ui.section(out, micropython, lowest_from_top)
     out(READING)
     report = "\n".join(lines) + "\n"
     if args.write:

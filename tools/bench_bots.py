@@ -51,7 +51,7 @@ def copies(base):
     return out
 
 
-def section(out, mp):
+def section(out, mp, lowest_from_top):
     """mp(args, heap, script) -> (exit code, stdout): bench.py's MicroPython runner."""
     out("## Bots on the device\n")
     factors = []  # each run's own, measured as it starts
@@ -95,18 +95,10 @@ def section(out, mp):
     for row in rows:
         out(row)
     out("")
-    heap_section(out, mp)
+    heap_section(out, mp, lowest_from_top)
 
 
-def heap_edge(mp, args, top, there):
-    """The smallest heap from which every heap up to `top` runs the bot game (1 KB steps);
-    there: (script,) or (script, lib) for bench.mp."""
-    from bench_ui import lowest_from_top
-
-    return lowest_from_top(lambda kb: mp(args, "%dK" % kb, *there)[0] == 0, top, 1)
-
-
-def heap_section(out, mp):
+def heap_section(out, mp, lowest_from_top):
     out("Smallest heap (`-X heapsize`) from which a whole game with every seat a bot completes, "
         "at the largest player count (target for normal: at most 64 KB; `make test` runs at "
         "96 KB): `tests/mp_bot_game.py GAME PLAYERS LEVEL 1`, whose clock is stopped, so each "
@@ -124,10 +116,12 @@ def heap_section(out, mp):
         for gid in vegas.GAME_IDS:
             players = vegas.GAMES[gid]["max_players"]
             top = ROYALE_HEAP_TOP_KB if gid.startswith("royale") else HEAP_TOP_KB
-            edges = [heap_edge(mp, [gid, str(players), level, "1"], top, (BOT_GAME,))
-                     for level in ("easy", "normal", "hard")]
+            runs = [([gid, str(players), level, "1"], (BOT_GAME,)) for level in ("easy", "normal", "hard")]
+            runs += [([gid, str(players), "normal", "1"], there) for there in checkouts]
+            kbs = [lowest_from_top(lambda kb, a=a, t=t: mp(a, "%dK" % kb, *t)[0] == 0, top, 1)
+                   for a, t in runs]
+            edges, moved = kbs[:3], kbs[3:]
             cells = ["%d KB" % kb if kb else "over %d KB" % top for kb in edges]
-            moved = [heap_edge(mp, [gid, str(players), "normal", "1"], top, there) for there in checkouts]
             if None in moved:
                 cells.append("over %d KB" % top)
             else:
@@ -140,10 +134,10 @@ def heap_section(out, mp):
 
 
 if __name__ == "__main__":  # the heap section alone: python tools/bench_bots.py heap
-    from bench import mp
+    from bench import lowest_from_top, mp
 
     if sys.argv[1:] != ["heap"]:
         raise SystemExit("usage: python tools/bench_bots.py heap")
     lines = []
-    heap_section(lines.append, mp)
+    heap_section(lines.append, mp, lowest_from_top)
     print("\n".join(lines))

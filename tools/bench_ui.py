@@ -16,18 +16,7 @@ CASES = (("las_vegas", 2), ("las_vegas", 5), ("royale_basic", 2), ("royale_basic
          ("las_vegan", 2), ("las_vegan", 5), ("knizia", 4))
 
 
-def lowest_from_top(works, top=TOP_KB, step=STEP_KB):
-    """The smallest heap h (in `step`s down from `top`) such that works(kb) is true at h and at
-    every step above it; None if works(top) is false."""
-    if not works(top):
-        return None
-    h = top
-    while h - step >= 8 and works(h - step):
-        h -= step
-    return h
-
-
-def section(out, micropython):
+def section(out, micropython, lowest_from_top):
     import bundle  # (tools/ is on the path: bench.py's folder)
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -35,10 +24,10 @@ def section(out, micropython):
         # at a path of the same length: the edge moves with the path's length too.
         shutil.copytree(os.path.join(ROOT, "lib"), os.path.join(tmp, "r", "lib"))
         bundle.copy_to(os.path.join(tmp, "d"))
-        _measure(out, micropython, os.path.join(tmp, "r"), os.path.join(tmp, "d"))
+        _measure(out, micropython, lowest_from_top, os.path.join(tmp, "r"), os.path.join(tmp, "d"))
 
 
-def _measure(out, micropython, repo, device):
+def _measure(out, micropython, lowest_from_top, repo, device):
     script = os.path.join(ROOT, "tests", "mpui", "run_ui.py")
 
     def works(root, game, players, kb):
@@ -63,7 +52,7 @@ def _measure(out, micropython, repo, device):
     out("| game | players | smallest heap | device's copy |")
     out("|---|---|---|---|")
     for game, players in CASES:
-        kbs = [lowest_from_top(lambda h, r=root, g=game, n=players: works(r, g, n, h))
+        kbs = [lowest_from_top(lambda h, r=root, g=game, n=players: works(r, g, n, h), TOP_KB, STEP_KB)
                for root in (repo, device)]
         out("| %s | %d | %s |" % (game, players, " | ".join(
             "%d KB" % kb if kb else "over %d KB" % TOP_KB for kb in kbs)))
@@ -75,8 +64,8 @@ if __name__ == "__main__":  # this section alone: python tools/bench_ui.py
     import sys
 
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from bench import micropython
+    from bench import lowest_from_top, micropython
 
     lines = []
-    section(lines.append, micropython)
+    section(lines.append, micropython, lowest_from_top)
     print("\n".join(lines))

@@ -1,12 +1,13 @@
-"""tools/bench_ui.py's edge: scanned down from the top, it stops at the first heap that fails,
-so a pass below a failure (a hole near the edge) is not reported as the edge."""
+"""The heap edges of `make bench` (tools/bench.py's lowest_from_top): scanned down from the
+top, an edge stops at the first heap that fails, so a pass below a failure (a hole near the
+edge) is not reported as the edge."""
 
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
 
-import bench_ui  # noqa: E402
+import bench  # noqa: E402
 
 
 def test_the_edge_is_the_lowest_heap_from_which_every_heap_passes():
@@ -17,6 +18,6 @@ def test_the_edge_is_the_lowest_heap_from_which_every_heap_passes():
         tried.append(kb)
         return kb in passes
 
-    assert bench_ui.lowest_from_top(works, top=264) == 220
+    assert bench.lowest_from_top(works, 264, 2) == 220
     assert tried == list(range(264, 216, -2))  # down to the first failure, and no further
-    assert bench_ui.lowest_from_top(works, top=219) is None  # the top itself fails
+    assert bench.lowest_from_top(works, 219, 2) is None  # the top itself fails
