@@ -261,6 +261,9 @@ class Royale(State):
         return ranked_winners([(sc[i], self.cards(i) + self.chips[i]) for i in range(self.num_players)])
 
     def clone(self, history=True, into=None):
+        # (Copying into the lists `into` already has, by slice assignment, instead of new ones:
+        # 1.8% more instructions under MicroPython (callgrind, 2 hard heads-up games), a 5-player
+        # normal game's smallest heap 92-93 KB against 92-95 (4 checkout paths). Not kept.)
         s = self.__class__(0, self.options) if into is None else into
         s.options, s.num_players = self.options, self.num_players
         s.history = new_history(self.history if history else ())

@@ -34,6 +34,13 @@ _collect_before_search = None
 if sys.implementation.name != "cpython":
     from gc import collect as _collect_before_search
 
+# (The halving (_begin_round to _best_searched) in a module of its own, a throwaway copy: the
+# heap that importing vegas.ai needs, the peak of compiling this module, fell from 61-62 to 50
+# KB, but no whole game's smallest heap with it. Normal, 4 checkout paths: Las Vegas and Las
+# Vegan with 5 players, VEGAS with 4, 64-66, 66-67, 64-66 KB against 64, 65-66, 64-66; the UI's
+# games (tests/mpui/run_ui.py, 2 paths): Las Vegas 166-168 KB against 174, VEGAS 198-200
+# against 186, Royale 220 against 218-224, Las Vegan 174 both. Not kept.)
+
 # level: (deadline in ms of real time on the device, chance in 100 of a slip)
 LEVELS = {
     "random": (0, 0),
@@ -200,6 +207,10 @@ MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 
 # though a leaf fitted alike there (2000 games, 110,000 placings: $50k a die, spread $3k) judges
 # far better than the fixed scale (Brier 0.182 against 0.210): hard with it and rollouts of 4 or
 # 8 turns, or to the round's end as now, vs hard, the same work, 1000 games: 49.4%, 49.1%, 50.3%.
+# Nor in heads-up Las Vegan: a leaf fitted alike to 1000 normal-vs-normal games (55,064 card
+# plays; the lead over c (the cards both players have still to play, + 1) ** 0.7, c and the
+# power by grid) judges hardly better than the fixed scale (Brier 0.189 and 0.183 on the two
+# halves, against 0.192 and 0.187): the lead says little while a round's tricks are to come.
 LEAF_MODEL = {"royale_basic": {2: (20, 30, 9, 3, 2, 186)}}
 # Las Vegas normal vs three greedy_first (the arena's 4-player match): 33% firsts at this budget,
 # 34% with 2x the work, 36.5% with 4x, 43% with 10x (2000 games each, 10x: 1000). Tried at 1x
