@@ -178,16 +178,35 @@ class _Noisy:
         return [self.worth, 500]
 
 
+def _search(bot, state):
+    """bot.choose(state) up to its pick: (visits, means) of each action, read before best()
+    lets the search's lists go."""
+    bot.start(state)
+    while not bot.step():
+        pass
+    return bot.visits[:], [bot._mean(i) for i in range(len(bot.legal))]
+
+
+def test_a_made_decision_keeps_no_search_lists():
+    # Between its decisions a bot holds only its settings: in a 5-player game four bots wait
+    # while one searches (their lists held about 650 bytes each under MicroPython).
+    bot = vegas.ai.new_bot("las_vegas", "normal", seed=2, iterations=12)
+    pick = bot.choose(_Noisy(6))
+    assert pick == 5 and bot.visits is None and bot.total is None and bot.alive is None
+    assert bot.choose(_Noisy(4)) == 3  # the next decision makes its own
+
+
 def test_the_halving_spends_the_budget_and_keeps_the_best():
     for k, budget in ((6, 36), (5, 36), (3, 12), (2, 8), (13, 10)):
         bot = vegas.ai.new_bot("las_vegas", "normal", seed=k, iterations=budget)
-        pick = bot.choose(_Noisy(k))
+        visits, _ = _search(bot, _Noisy(k))
+        pick = bot.best()
         assert bot.done_iterations == budget
         if k <= budget:
             # every pass tries each action on the same noise: the best always survives
             assert pick == k - 1
             if k > 2:  # the others were dropped on the way: fewer visits than the finalists
-                assert min(bot.visits) < sorted(bot.visits)[-2]
+                assert min(visits) < sorted(visits)[-2]
 
 
 def test_a_work_budget_buys_more_iterations_where_they_are_short():
@@ -244,12 +263,13 @@ def test_the_prior_is_the_position_right_after_the_action_counted_as_visits():
         luck_won += bot.choose(_Immediate(3)) != 2  # a sample or two each: luck often decides
         bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=6)
         bot.prior_visits = 100
-        assert bot.choose(_Immediate(3)) == 2  # a heavy prior: the board's worth decides
+        visits, means = _search(bot, _Immediate(3))
+        assert bot.best() == 2  # a heavy prior: the board's worth decides
         for i in range(3):  # every action tried; its mean: the prior's 100 visits, then its own
             d = _Immediate(3)
             d.apply(i)
-            own = bot._mean(i) * (bot.visits[i] + 100) - 100 * bot_module.reward(d, 0)
-            assert bot.visits[i] and -1e-6 < own < bot.visits[i] + 1e-6  # rewards are 0-1
+            own = means[i] * (visits[i] + 100) - 100 * bot_module.reward(d, 0)
+            assert visits[i] and -1e-6 < own < visits[i] + 1e-6  # rewards are 0-1
     assert luck_won >= 8
 
 
@@ -259,18 +279,19 @@ def test_every_action_has_its_prior_before_any_rollout():
     for seed in range(10):
         bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=1)
         bot.prior_visits = 100
-        assert bot.choose(_Immediate(3)) == 2
-        assert sum(bot.visits) == 1
+        visits, means = _search(bot, _Immediate(3))
+        assert bot.best() == 2
+        assert sum(visits) == 1
         for i in range(3):
             d = _Immediate(3)
             d.apply(i)
             prior = bot_module.reward(d, 0)
-            if not bot.visits[i]:
-                assert abs(bot._mean(i) - prior) < 1e-9
+            if not visits[i]:
+                assert abs(means[i] - prior) < 1e-9
     bot = vegas.ai.new_bot("las_vegas", "normal", seed=1, iterations=1)
     bot.prior_visits = 0  # without a prior an action never tried has no mean
-    bot.choose(_Immediate(3))
-    assert sorted(bot._mean(i) for i in range(3))[:2] == [-1.0, -1.0]
+    _, means = _search(bot, _Immediate(3))
+    assert sorted(means)[:2] == [-1.0, -1.0]
 
 
 def test_the_prior_pass_keeps_to_the_deadline():
@@ -283,10 +304,11 @@ def test_the_prior_pass_keeps_to_the_deadline():
 
     bot = vegas.ai.new_bot("las_vegas", "easy", seed=1, clock=lambda: now[0])
     bot.slip = 0
-    pick = bot.choose(Slow(40))  # 40 options: more priors than 0.15 s pays for
-    assert now[0] <= 150
+    visits, _ = _search(bot, Slow(40))  # 40 options: more priors than 0.15 s pays for
     priored = [i for i in range(40) if bot.total[i] >= 0]
-    assert 5 < len(priored) < 40 and sum(bot.visits) == 0  # no time left for a rollout
+    pick = bot.best()
+    assert now[0] <= 150
+    assert 5 < len(priored) < 40 and sum(visits) == 0  # no time left for a rollout
     assert pick == max(priored)  # the best of those judged (worth 20 a)
 
 
@@ -315,7 +337,8 @@ def _judges_by_the_fitted_model(game_id, seed):
     for _ in range(4):  # the bot moves for both seats: the lead before changes sign
         while s.to_move() < 0:
             s.apply(s.sample_chance(rng))
-        pick = bot.choose(s)
+        visits, means = _search(bot, s)
+        pick = bot.best()
         assert pick in s.legal_actions()
         assert bot.model and bot.prior_visits == model[0]
         seat = s.to_move()
@@ -325,8 +348,8 @@ def _judges_by_the_fitted_model(game_id, seed):
             d.apply(a)
             v = prior_of(bot, d)
             assert abs(v - _fitted_value(model, s, d, seat)) < (1e-9 if len(model) == 5 else 3e-4)
-            if not bot.visits[i]:
-                assert abs(bot._mean(i) - v) < 1e-9  # the prior the search took
+            if not visits[i]:
+                assert abs(means[i] - v) < 1e-9  # the prior the search took
             values.append(v)
         spread += max(values) > min(values)
         s.apply(pick)
