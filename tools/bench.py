@@ -39,7 +39,8 @@ READING = """## Reading these figures
   its search will use when it is made, not at its first rollout (`vegas.load_search`), and
   the engine collects the garbage before compiling a game's module, the bot and the bigger
   parts (`vegas.new_game`, `vegas.ai`, the game modules); on the ports a bot collects
-  before each search (about 2 ms of device time). Near the edge the smallest heap is not
+  before each search (about 2 ms of device time) and lets the search's lists go once it has
+  decided (in a 5-player game four bots wait while one searches). Near the edge the smallest heap is not
   monotonic (fragmentation): a run can fail 2 KB above a heap at which it passes, and the
   edge moves with anything that shifts the heap's layout (even the length of the
   checkout's path: the bots' table also gives normal's edge over four checkouts whose
