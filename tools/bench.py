@@ -1,7 +1,9 @@
 """`make bench`: engine speed on CPython and MicroPython, the peer comparison, heap use.
 
-Writes docs/BENCHMARKS.md (with --write). Ratios are measured side by side in one run,
-interleaved in rounds, because the machines are shared and noisy.
+Writes docs/BENCHMARKS.md (with --write): its figures anew; what `make arena` wrote, and the
+passages written by hand between the file's kept-passage lines, as they were. Ratios are
+measured side by side in one run, interleaved in rounds, because the machines are shared and
+noisy.
 """
 
 import argparse
@@ -71,6 +73,48 @@ READING = """## Reading these figures
   a least-squares fit gave about 0.6 ms of device time an engine step and 2-3 ms an
   iteration, and its budgets leave the median decision near 0.45 s (normal), where a fixed
   36 iterations left 4-player searches cut short by the deadline and a round's end idle."""
+
+
+# Passages written by hand (measurements of other runs, the history of a figure): each sits
+# between these two lines, and --write carries it over from the old file into the report.
+KEPT = "<!-- kept by make bench: %s -->"
+KEPT_END = "<!-- end of %s -->"
+
+
+def kept(name):
+    """The place of a passage written by hand: empty in a fresh report, filled by --write."""
+    return KEPT % name + "\n" + KEPT_END % name
+
+
+def kept_passages(text):
+    """{name: passage} of the kept passages in text, in order."""
+    out = {}
+    head = KEPT.split("%s")[0]
+    for part in text.split(head)[1:]:
+        name = part.split(" -->", 1)[0]
+        end = KEPT_END % name
+        if end in part:
+            body = part.split(" -->\n", 1)[1].split(end, 1)[0]
+            out[name] = body.rstrip("\n")
+    return out
+
+
+def carry_kept(report, old):
+    """report with old's kept passages in their places; one whose place the report no longer
+    has is put at its end, under a heading, so no hand-written record is lost."""
+    orphans = []
+    for name, body in kept_passages(old).items():
+        if not body:
+            continue
+        filled = KEPT % name + "\n" + body + "\n" + KEPT_END % name
+        if kept(name) in report:
+            report = report.replace(kept(name), filled)
+        else:
+            orphans.append(filled)
+    if orphans:
+        report = report.rstrip("\n") + "\n\n## Kept passages without a place\n\n" + "\n\n".join(orphans)
+        report += "\n"
+    return report
 
 
 def micropython():
@@ -167,6 +211,7 @@ def main():
         "Python %s on %s, %d cores. Machines here are shared: compare figures only within one run."
         % (time.strftime("%Y-%m-%d"), platform.python_version(), platform.machine(), os.cpu_count()))
     out("")
+    out(kept("since-the-run") + "\n")
 
     out("## Random games per second\n")
     out("A game is played to the end by uniformly random legal actions and sampled chance, "
@@ -244,13 +289,16 @@ def main():
 
     bench_ui.section(out, micropython, lowest_from_top)
     out(READING)
+    out(kept("reading") + "\n")
+    out(kept("regret"))
     report = "\n".join(lines) + "\n"
     if args.write:
         path = os.path.join(ROOT, args.write) if not os.path.isabs(args.write) else args.write
-        if os.path.exists(path):  # keep what `make arena` wrote
+        if os.path.exists(path):  # keep what `make arena` wrote, and the passages kept by hand
             from arena import MARK
 
             old = open(path).read()
+            report = carry_kept(report, old.split(MARK, 1)[0])
             if MARK in old:
                 report += "\n" + MARK + old.split(MARK, 1)[1]
         with open(path, "w") as f:
