@@ -113,14 +113,14 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # with random ones, 600 games each, heads-up, the same iterations: basic 58.1%; at the device's
 # iterations (greedy 27 and 25, random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against
 # 12): 55.4%, 48.7%. One in a 5-player Royale against four, the same iterations: 24.2% of the wins
-# (20% even). Longer greedy rollouts win more at equal iterations (20: 69.7%) but cost a 5-player
-# search half its iterations, and heads-up 1.45x (hard with 20 at 19 iterations vs hard, 600
-# games: basic 48.0%, Royale 55.3%; Royale again, 2026-11-25, at 69% of the iterations: 51.6%,
-# and to the round's end at 40%: 46.7%, 600 games each). (Every placing greedy, Royale.ROLLOUT_GREEDY, gained a
-# little.) Las Vegas's rollouts end with the round: cut at 8 turns, hard vs hard x10 read 47.8% (4
-# turns: 42.5%; 200 games each, the arena's seeds; 35.2% with whole rounds), but only as the bot
-# got worse: hard with 8 vs hard, the same work, 40.4% (400 games). A closer ceiling is worth
-# nothing so bought.
+# (20% even). Longer greedy rollouts win more at equal iterations (20: 69.7%) but cost a
+# 5-player search half its iterations, and heads-up 1.45x (hard with 20 at 19 iterations vs
+# hard, 600 games: basic 48.0%, Royale 55.3%; Royale again, 2026-11-25, at 69% of the
+# iterations: 51.6%, and to the round's end at 40%: 46.7%, 600 games each). (Every placing
+# greedy, Royale.ROLLOUT_GREEDY, gained a little.) Las Vegas's rollouts end with the round: cut
+# at 8 turns, hard vs hard x10 read 47.8% (4 turns: 42.5%; 200 games each, the arena's seeds;
+# 35.2% with whole rounds), but only as the bot got worse: hard with 8 vs hard, the same work,
+# 40.4% (400 games). A closer ceiling is worth nothing so bought.
 ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 6, "royale_basic": 10, "royale": 10}
 # Visits a search's prior counts as (0: none). Normal with the prior vs normal without, heads-up,
 # 1000 games: Royale basic 64%, Royale 59%, Las Vegas 51%; Las Vegas normal vs three
