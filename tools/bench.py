@@ -285,6 +285,7 @@ def main():
     import bench_bots
 
     bench_bots.section(out, mp, lowest_from_top)
+    out(kept("bots-heap") + "\n")  # (after the bots' heap table)
     import bench_ui
 
     bench_ui.section(out, micropython, lowest_from_top)

@@ -131,9 +131,6 @@ def heap_section(out, mp, lowest_from_top):
     finally:
         shutil.rmtree(base)
     out("")
-    from bench import kept
-
-    out(kept("bots-heap") + "\n")
 
 
 if __name__ == "__main__":  # the heap section alone: python tools/bench_bots.py heap
