@@ -188,7 +188,14 @@ VALUE_PRIOR = {
 # Royale 60: 47.8%, 240: 47.6%; Las Vegan 2: 44.6%, 8: 46.4%, where 47.5% is even, the Bank
 # winning about 5%. Hard's gap to hard x10 lies in Royale's placings, not its tile decisions:
 # hard given 10x only there vs hard, 65.0% and 50.8%; in Las Vegan's card plays 58.8%, its
-# secret cards and tokens 54.5%.)
+# secret cards and tokens 54.5% (tokens alone 53.5% on seeds 0-399 but 46.9% on 400-799, secret
+# cards alone 50.0%, 400 games each). Level with hard, so not kept, 2026-11-25: Las Vegan's
+# token decisions searched by one rollout a pass with every option scored on its card play (the
+# play does not depend on the tokens; exact for the option rolled out), 43 passes: 47.6%, 430:
+# 51.5% (400 games each); rollouts in which every seat plays by one random order of preference
+# over the actions, drawn for the rollout, so that a pass's rollouts after different actions
+# mostly agree (no dearer under MicroPython): 49.1% (1000 games), and its hard vs its hard x10
+# 33.1% (700 games, seeds 1000-1699; 37.0% on 0-299) against 31.7%.)
 MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 100, "royale": 120}
 # Where an unfinished rollout is judged better by the chance its lead holds while the dice
 # still to come swing it (vegas.ai.chance.leaf_win), per game and player count: (a die more than
@@ -411,6 +418,9 @@ class Bot:
                 return True
             d = self.scratch = self.state.determinize(self.seat, self.rng, self.scratch)
             steps = len(d.history)
+            # (step() instead, here and in the prior pass, without apply()'s check: the same
+            # games, a whole hard Royale game no faster under MicroPython, and the 5-player Royale
+            # edges within the layout's noise, 92/93/91 KB against 92/91/92. Not kept.)
             d.apply(self.legal[i])
             if self.total[i] < 0:  # a prior the prior pass had no time for
                 from vegas.ai.prior import prior_of
