@@ -1,4 +1,5 @@
-"""Bots in every game (CPython): legal at every level, no peeking, the duel's mixed strategy.
+"""Bots in every game (CPython): legal at every level, no peeking, the mixed strategies of
+simultaneous secret choices.
 
 Not under MicroPython: with the test harness, a bot and the largest engines exceed the 96 KB
 heap of the 64-bit Unix port (see tests/engine/test_ai.py).
@@ -12,6 +13,7 @@ import vegas
 import vegas.ai
 from helpers import unload_games
 from vegas.ai.bot import DUEL_CHALLENGER, DUEL_DEFENDER, PRIOR_VISITS
+from vegas.ai.mix import _SECRET_MARGIN
 from vegas.rng import Rng
 
 
@@ -74,6 +76,49 @@ def test_the_duel_is_played_from_a_mixed_strategy():
     for d in (1, 2, 3):
         worth = sum(DUEL_CHALLENGER[a - 1] * keeps.get((a, d), 0) for a in (1, 2, 3))
         assert abs(worth - 4) < 1e-9
+    unload_games()
+
+
+def _las_vegan_secret_reveal():
+    """A 2-player Las Vegan game played at random up to a reveal after the Bank leads, with at
+    least 3 cards to choose from."""
+    from vegas.las_vegan_rules import PH_SECRET
+
+    rng, s = Rng(2), vegas.new_game("las_vegan", 2)
+    while not (s.phase == PH_SECRET and len(s.legal_actions()) >= 3):
+        assert not s.is_over()
+        s.apply(s.sample_chance(rng) if s.to_move() == vegas.CHANCE else rng.choice(s.legal_actions()))
+    return s
+
+
+def test_las_vegans_secret_reveal_is_played_from_a_mix_of_the_searched_options():
+    # both players choose at once, unseen: the searched best would be a pick a player could learn
+    s = _las_vegan_secret_reveal()
+    assert s.secret_mix() == ()
+    not_best = 0
+    for seed in range(30):
+        bot = vegas.ai.new_bot("las_vegan", "hard", seed=seed, iterations=24)
+        bot.start(s)
+        while not bot.step():
+            pass
+        means = {bot.legal[i]: bot._mean(i) for i in bot.alive}  # the halving's last round
+        pick = bot.best()
+        assert pick in means and means[pick] > max(means.values()) - _SECRET_MARGIN / 1000
+        not_best += means[pick] < max(means.values())
+    assert not_best  # not always the searched best
+    # elsewhere the searched best, as before
+    s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])  # the reveal: the trick is taken
+    while s.secret_mix() is None and s.to_move() == vegas.CHANCE:
+        s.apply(s.sample_chance(Rng(1)))
+    assert s.secret_mix() is None
+    for seed in range(5):
+        bot = vegas.ai.new_bot("las_vegan", "normal", seed=seed, iterations=12)
+        bot.start(s)
+        while not bot.step():
+            pass
+        best = max(bot.alive, key=bot._mean)
+        assert bot.best() == bot.legal[best]
     unload_games()
 
 

@@ -193,6 +193,10 @@ class LasVegan(State):
             return "Both players ran out of cabbages: the Bank wins."
         return State.result_note(self)
 
+    def secret_mix(self):
+        """After the Bank leads, both players choose at once, unseen: a bot mixes its options."""
+        return () if self.phase == PH_SECRET else None
+
     def bank_wins(self):
         return self.phase == PH_OVER and self.num_players == 2 and not any(self.cabbages)
 

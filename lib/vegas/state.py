@@ -129,7 +129,9 @@ class State:
         return ""
 
     def secret_mix(self):
-        """Weights over legal_actions() where a bot should play a secret choice mixed, else None."""
+        """Weights over legal_actions() where a bot should play a secret choice mixed; () where
+        it should play a mix of its searched options (a simultaneous choice with no fixed mix
+        known); else None."""
         return None
 
     def is_over(self):

@@ -24,7 +24,10 @@ def new_bot(game_id, level="normal", seed=0, clock=None, iterations=None):
     level's work budget (tests keep it small).
     """
     prepare(game_id, level)
-    return Bot(game_id, level, seed, clock, iterations)
+    kind = Bot
+    if game_id == "las_vegan":  # its reveal after the Bank leads is played mixed
+        kind = vegas._load("vegas.ai.mix").MixingBot
+    return kind(game_id, level, seed, clock, iterations)
 
 
 def prepare(game_id, level):
