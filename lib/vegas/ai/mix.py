@@ -3,8 +3,9 @@
 
 The searched best replies to the rollouts' random opponent: a pick a player could learn and
 exploit. Apart from vegas.ai.bot, whose compiling is about the peak of a whole game's heap
-under MicroPython (with this code in it, every game's smallest heap grew 3 KB; with a call
-here from its Bot, 1-2 KB, Las Vegas's too); small, as Las Vegan's bots keep it loaded.
+under MicroPython: with this code in it, whole 5-player games of Las Vegas, Las Vegan and
+VEGAS (4 players) needed 3 KB more heap; with only a call here from Bot, Las Vegas's needed
+1-2 KB more (3 checkout paths). Small, as Las Vegan's bots keep it loaded (1 KB).
 """
 
 try:
