@@ -81,9 +81,9 @@ KEPT = "<!-- kept by make bench: %s -->"
 KEPT_END = "<!-- end of %s -->"
 
 
-def kept(name):
+def kept(name, body=""):
     """The place of a passage written by hand: empty in a fresh report, filled by --write."""
-    return KEPT % name + "\n" + KEPT_END % name
+    return KEPT % name + "\n" + (body + "\n" if body else "") + KEPT_END % name
 
 
 def kept_passages(text):
@@ -106,7 +106,7 @@ def carry_kept(report, old):
     for name, body in kept_passages(old).items():
         if not body:
             continue
-        filled = KEPT % name + "\n" + body + "\n" + KEPT_END % name
+        filled = kept(name, body)
         if kept(name) in report:
             report = report.replace(kept(name), filled)
         else:

@@ -8,14 +8,6 @@ VEGAS (4 players) needed 3 KB more heap; with only a call here from Bot, Las Veg
 1-2 KB more (3 checkout paths). Small, as Las Vegan's bots keep it loaded (1 KB).
 """
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
-
 from vegas.ai.bot import Bot
 
 # Options within this margin of the best mean (in thousandths of reward()'s 0-1) have a chance.
@@ -24,7 +16,7 @@ from vegas.ai.bot import Bot
 # is even, the Bank winning about 5%), normal 46.2%; it picked another than the best in a third
 # of its reveals. Among every option instead, those the halving dropped early on a sample or
 # two included: 44.7% at 50, 45.4% at 20; among the last round at 100: 45.8%.
-_SECRET_MARGIN = const(50)
+_SECRET_MARGIN = 50
 
 
 class MixingBot(Bot):
