@@ -358,16 +358,66 @@ def _judges_by_the_fitted_model(game_id, seed):
 
 
 def test_heads_up_las_vegas_judges_an_action_by_the_fitted_model():
+    from vegas.ai.net import EXTRA_STEPS, judge
     from vegas.ai.prior import prior_of
 
     rng = _judges_by_the_fitted_model("las_vegas", 4)
-    # three players: reward()'s prior, at PRIOR_VISITS
+    # three players: the learned judge (vegas.ai.net), its cost counted against the work budget
     s3 = vegas.new_game("las_vegas", 3)
     while s3.to_move() < 0:
         s3.apply(s3.sample_chance(rng))
     bot3 = vegas.ai.new_bot("las_vegas", "normal", seed=2, iterations=1)
     bot3.choose(s3)
-    assert bot3.model is None and bot3.prior_visits == bot_module.PRIOR_VISITS["las_vegas"]
+    assert bot3.model == bot_module.VALUE_PRIOR["las_vegas"][3] and bot3.prior_visits == bot3.model[0]
+    assert bot3.prior_work == EXTRA_STEPS * len(bot3.legal)
     d = s3.clone()
     d.apply(bot3.legal[0])
-    assert prior_of(bot3, d) == bot_module.reward(d, s3.to_move())
+    assert prior_of(bot3, d) == judge(d, s3.to_move())
+
+
+def test_the_learned_judge_prefers_a_sole_majority_on_a_big_note():
+    # Three players, round one, nothing placed yet: one 4-die face that alone takes a casino of
+    # $90k, or one die on a casino whose note is $10k. The judge sees the first as far better.
+    from vegas.ai.net import judge
+
+    s = vegas.new_game("las_vegas", 3)
+    rng = Rng(5)
+    while s.to_move() < 0:
+        s.apply(s.sample_chance(rng))
+    seat = s.to_move()
+    values = []
+    for c, n in ((_casino_with_note(s, max), 4), (_casino_with_note(s, min), 1)):
+        d = s.clone()
+        d.dice[c * 4 + seat] += n
+        d.own_left[seat] -= n
+        values.append(judge(d, seat))
+    assert 0 <= values[1] < values[0] <= 1
+
+
+def _casino_with_note(s, pick):
+    tops = [s.notes[c][0] for c in range(6)]
+    return tops.index(pick(tops))
+
+
+def test_the_learned_judge_costs_the_search_its_steps():
+    # What the judge costs (net.EXTRA_STEPS a prior) comes off the work budget: at a cost
+    # beyond the whole budget, the search stops after its first pass (and the iteration
+    # begun as the budget was fitted to the first pass's work).
+    from vegas.ai import net
+
+    s = vegas.new_game("las_vegas", 4)
+    rng = Rng(8)
+    while s.to_move() < 0 or len(s.legal_actions()) < 3:
+        s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
+    runs = []
+    saved = net.EXTRA_STEPS
+    try:
+        for cost in (0, bot_module.WORK["las_vegas"][1]):
+            net.EXTRA_STEPS = cost
+            bot = vegas.ai.new_bot("las_vegas", "normal", seed=1, clock=lambda: 0)
+            bot.choose(s)
+            runs.append(bot.done_iterations)
+    finally:
+        net.EXTRA_STEPS = saved
+    k = len(s.legal_actions())
+    assert runs[1] == k + 1 < runs[0]

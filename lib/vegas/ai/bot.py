@@ -139,7 +139,7 @@ ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 6, "royale_basic": 10, "r
 PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # Where a fitted model judges the position right after an action better than reward() does
 # (vegas.ai.prior.prior_of), per game and player count, the visits its prior counts as first.
-# Two forms. Linear, 5 numbers: (visits, a constant, its worth per $1k of lead before the
+# Three forms. Linear, 5 numbers: (visits, a constant, its worth per $1k of lead before the
 # action, per die the action keeps, per $1k of lead it changes), in millionths of a win.
 # Heads-up Las Vegas: fitted by least squares to the values of an
 # oracle (every action scored by 400 rollouts on the same draws, tools/regret.py's) at 600
@@ -176,10 +176,24 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # visits, 8.7-9.0 with it at 30-60); beside LEAF_MODEL's short rollouts it does (see there).
 # In Royale (its tiles too) it picked about as the linear form (16.1 and 17.5 on the halves).
 # (The linear model it replaced in Royale basic: 60, 513000, 2300, 19300, 1430.)
+# The learned form, 1 number: (visits): vegas.ai.net's judge (Las Vegas, 3-5 players), a
+# small network that reads each casino alike (its notes, the dice there, what it would pay now,
+# who has the most) and the seat's standing, fitted by tools/fit_net.py to the oracle's values
+# (200 rollouts an action) at 15,000 positions of hard games with 3-5 players (9,000 of them
+# 4-player; one judge for all three counts). Its regret alone on positions of other games: 6.6,
+# 6.3 and 5.8 with 4, 3 and 5 players, against reward()'s 14.9, 18.4 and 13.5; on the same 800
+# 4-player positions normal's search with reward()'s prior read 11.2, hard's 8.9 (a linear
+# judge over the inputs summed over the casinos: 13.1). What it costs beyond reward() comes off
+# the work budget (net.EXTRA_STEPS, Bot.prior_work). Normal vs three greedy_first, seeds
+# 10000-11999 (2000 games): 30.6% firsts with reward()'s prior at 6 visits; the judge at 15, 30,
+# 60, 100, 120, 250 and 1000 visits: 38.2%, 38.5%, 39.9%, 38.8%, 40.5%, 38.9%, 38.5% (the
+# search adds little to it at normal's budget). One normal with it against normal without,
+# 1000 games each: 41.9% of the wins with 3 players, 30.2% with 4, 29.1% with 5 (even: 33.3,
+# 25 and 20%). It costs heap: a whole 5-player game of normal bots needs 68 KB, not 64.
 # The numbers are small ints: a prior allocates one float, not six (floats are heap objects
 # on the device), and no boxed float constants stay loaded.
 VALUE_PRIOR = {
-    "las_vegas": {2: (60, 584000, 1990, 73400, 1230)},
+    "las_vegas": {2: (60, 584000, 1990, 73400, 1230), 3: (100,), 4: (100,), 5: (100,)},
     "royale_basic": {2: (15, 10, 1, 60, 9, 3)},
     "royale": {2: (30, 453000, 1410, 16500, 1050)},
 }
@@ -224,7 +238,8 @@ MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 
 # power by grid) judges hardly better than the fixed scale (Brier 0.189 and 0.183 on the two
 # halves, against 0.192 and 0.187): the lead says little while a round's tricks are to come.
 LEAF_MODEL = {"royale_basic": {2: (20, 30, 9, 3, 2, 186)}}
-# Las Vegas normal vs three greedy_first (the arena's 4-player match): 33% firsts at this budget,
+# Las Vegas normal vs three greedy_first (the arena's 4-player match), before the learned judge
+# (VALUE_PRIOR's net form, which brought it to 38.8-39.8%): 33% firsts at this budget,
 # 34% with 2x the work, 36.5% with 4x, 43% with 10x (2000 games each, 10x: 1000). Tried at 1x
 # without a gain (31-33%, 2000 games each): a win-only reward, MARGIN_SCALE 50 or 200, dice
 # drawn from each seat's own stream (common numbers past a changed dice count), no halving or
@@ -358,6 +373,7 @@ class Bot:
         self.total = [-1.0 if self.prior_visits else 0.0] * k
         self.done_iterations = 0
         self.work = 0  # engine steps the iterations applied
+        self.prior_work = 0  # what the priors cost beyond reward()'s, in the same steps
         self.iterations = self.cap  # this decision's, once the work budget has set them
         self.horizon = ROLLOUT.get(self.game_id, 0)
         if self.leaf:  # short rollouts, judged by the leaf: more of them in the same time
@@ -459,11 +475,12 @@ class Bot:
         self.pos = 0
 
     def _fit_to_work(self):
-        """After the first pass: the iterations the work budget pays for at the steps per
-        iteration seen (at most the cap), and round one's passes planned anew for them."""
+        """After the first pass: the iterations the work budget, less what the priors cost,
+        pays for at the steps per iteration seen (at most the cap), and round one's passes
+        planned anew for them."""
         self.fit_pending = False
         done = self.done_iterations
-        self.iterations = min(self.cap, max(done, self.work_budget * done // self.work))
+        self.iterations = min(self.cap, max(done, (self.work_budget - self.prior_work) * done // self.work))
         self._begin_round(self.iterations)  # round one's plan, its first pass included
 
     def _mean(self, i):

@@ -1,0 +1,215 @@
+"""Fit vegas.ai.net's judge of Las Vegas positions (3-5 players) and write lib/vegas/ai/net_data.py.
+
+  python tools/fit_net.py [--data FILE] [--jobs N] [--write]
+
+Positions: every third decision with a choice of seeded hard-vs-hard games (tools/regret.py's),
+at 3, 4 and 5 players; each legal action scored by an oracle, 200 rollouts of the bots' own
+kind on the same draws (regret.oracle_values). The judge reads the position right after the
+action through vegas.ai.net's own inputs, so the fit and the device read alike. Fitted by
+least squares on the differences between a position's actions (what the search's ranking
+needs) plus 1/50 of the squared error of the values themselves (its level: a prior is counted
+as visits beside the rollouts' rewards), then rounded to integers. Prints each player count's
+regret (x1000, as tools/regret.py) on positions of other games, for the judge, its rounded
+form and reward(), the prior it replaces. --data caches the scored positions (about 15 minutes
+on 2 cores to make); --write writes the module.
+"""
+
+import argparse
+import os
+import pickle
+import sys
+from multiprocessing import Pool
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import numpy as np  # noqa: E402
+import regret  # noqa: E402
+
+import vegas  # noqa: E402
+from vegas.ai import net  # noqa: E402
+from vegas.ai.bot import reward  # noqa: E402
+
+GAME = "las_vegas"
+ROLLS = 200
+# (players, positions, first game seed): fitted on, then judged on
+FIT = ((4, 3000, 5000), (4, 6000, 40000), (3, 3000, 50000), (5, 3000, 60000))
+HELD = ((4, 800, 30000), (3, 600, 70000), (5, 600, 80000))
+HIDDEN = 4
+EPOCHS = 100
+LEVEL_WEIGHT = 0.02
+SCALE = 8192  # hidden units in 1/SCALE
+T = 16  # the output weights' extra scale (net.T)
+OUT = os.path.join(ROOT, "lib", "vegas", "ai", "net_data.py")
+
+
+def scored(players, count, seed0, pool):
+    """[(history, seat, oracle value of each legal action)]."""
+    pos = regret.positions(GAME, players, count, seed0)
+    values = pool.map(regret.oracle_values, [(GAME, players, h, seat, ROLLS, 99 + i)
+                                             for i, (h, seat) in enumerate(pos)], chunksize=8)
+    return [(h, seat, v) for (h, seat), v in zip(pos, values)]
+
+
+def inputs(players, data):
+    """Arrays (casino inputs N x 6 x INPUTS, standing N x STANDING, value, position index,
+    reward()) over every action of every position."""
+    cas, std, val, pos, rew = [], [], [], [], []
+    x, pay = [0] * net.INPUTS, [0] * players
+    for k, (h, seat, values) in enumerate(data):
+        s = vegas.replay(GAME, players, h)
+        for a, v in zip(s.legal_actions(), values):
+            d = s.clone(False)
+            d.apply(a)
+            g = net.standing(d, seat)
+            rows = []
+            for c in range(6):
+                net.casino_inputs(d, seat, c, x, pay, g[3], g[5])
+                rows.append(list(x))
+            cas.append(rows)
+            std.append(g)
+            val.append(v)
+            pos.append(k)
+            rew.append(reward(d, seat))
+    return (np.array(cas, float), np.array(std, float), np.array(val), np.array(pos), np.array(rew))
+
+
+def centered(x, pos):
+    """x less the mean of its position's entries."""
+    n = pos.max() + 1
+    return x - (np.bincount(pos, weights=x, minlength=n) / np.maximum(np.bincount(pos, minlength=n), 1))[pos]
+
+
+def regret_of(score, val, pos):
+    """Mean regret x1000 of picking each position's best-scored action."""
+    out = []
+    for k in np.unique(pos):
+        i = np.where(pos == k)[0]
+        out.append(val[i].max() - val[i[np.argmax(score[i])]])
+    return 1000 * float(np.mean(out))
+
+
+def fit(cas, std, val, pos):
+    """The float judge: (W1, b1, W2, G, c0, normalization)."""
+    rng = np.random.default_rng(0)
+    mc, sc = cas.reshape(-1, cas.shape[2]).mean(0), cas.reshape(-1, cas.shape[2]).std(0) + 1e-6
+    mg, sg = std.mean(0), std.std(0) + 1e-6
+    cn, gn = (cas - mc) / sc, (std - mg) / sg
+    w1 = rng.normal(0, 0.3, (cas.shape[2], HIDDEN))
+    b1, w2, g, c0 = np.zeros(HIDDEN), rng.normal(0, 0.1, HIDDEN), np.zeros(std.shape[1]), np.zeros(1)
+    params = [w1, b1, w2, g, c0]
+    m1 = [np.zeros_like(p) for p in params]
+    m2 = [np.zeros_like(p) for p in params]
+    positions = np.unique(pos)
+    t = 0
+    for ep in range(EPOCHS):
+        lr = 0.01 * 0.5 * (1 + np.cos(np.pi * ep / EPOCHS)) + 0.0002
+        order = rng.permutation(positions)
+        for b in range(0, len(order), 64):
+            i = np.where(np.isin(pos, order[b:b + 64]))[0]
+            z = cn[i] @ w1 + b1
+            a = np.maximum(z, 0)
+            hs = a.sum(1)
+            out = hs @ w2 + gn[i] @ g + c0
+            _, local = np.unique(pos[i], return_inverse=True)
+            d_out = (2 * centered(centered(out, local) - centered(val[i], local), local)
+                     + LEVEL_WEIGHT * 2 * (out - val[i])) / len(i)
+            dz = d_out[:, None, None] * w2[None, None, :] * (z > 0)
+            grads = [np.einsum("ncf,nch->fh", cn[i], dz) + 1e-4 * w1, dz.sum((0, 1)),
+                     hs.T @ d_out + 1e-4 * w2, gn[i].T @ d_out, np.array([d_out.sum()])]
+            t += 1
+            for p, gr, u, v in zip(params, grads, m1, m2):
+                u *= 0.9
+                u += 0.1 * gr
+                v *= 0.999
+                v += 0.001 * gr * gr
+                p -= lr * (u / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
+    return w1, b1, w2, g, c0[0], (mc, sc, mg, sg)
+
+
+def judge_float(model, cas, std):
+    w1, b1, w2, g, c0, (mc, sc, mg, sg) = model
+    return np.maximum(((cas - mc) / sc) @ w1 + b1, 0).sum(1) @ w2 + ((std - mg) / sg) @ g + c0
+
+
+def rounded(model):
+    """The integer numbers net.judge reads: normalization folded into the weights."""
+    w1, b1, w2, g, c0, (mc, sc, mg, sg) = model
+    a = w1 / sc[:, None]
+    return {
+        "W1": tuple(int(v) for v in np.round(a.T * SCALE).astype(int).flatten()),  # hidden-major
+        "B1": tuple(int(v) for v in np.round((b1 - (a * mc[:, None]).sum(0)) * SCALE).astype(int)),
+        "W2": tuple(int(v) for v in np.round(w2 * 1000000 / SCALE * T).astype(int)),
+        "G": tuple(int(v) for v in np.round(g / sg * 1000000).astype(int)),
+        "C0": int(round((c0 - (g * mg / sg).sum()) * 1000000)),
+    }
+
+
+def judge_rounded(numbers, cas, std):
+    """net.judge's integer arithmetic, over arrays."""
+    w1 = np.array(numbers["W1"], dtype=np.int64).reshape(HIDDEN, -1).T
+    z = cas.astype(np.int64) @ w1 + np.array(numbers["B1"], dtype=np.int64)
+    hidden = np.maximum(z, 0).sum(1)
+    v = (numbers["C0"] + (np.array(numbers["W2"], dtype=np.int64) * (hidden // T)).sum(1)
+         + std.astype(np.int64) @ np.array(numbers["G"], dtype=np.int64))
+    return np.clip(v, 0, 1000000) / 1000000
+
+
+def module_text(numbers, report):
+    # (comments, not a docstring: under MicroPython a docstring stays loaded)
+    lines = ["# vegas.ai.net's numbers, written by tools/fit_net.py --write (do not edit by hand).",
+             "# Regret on held-out positions (x1000; the judge rounded, reward()):"]
+    lines += ["#   %d players: %.1f, %.1f" % r for r in report]
+    lines += ["", "HIDDEN = %d" % HIDDEN, "T = %d" % T]
+    w1 = numbers["W1"]
+    per = len(w1) // HIDDEN
+    lines.append("W1 = (  # a hidden unit's weights a line, in net.casino_inputs' order")
+    lines += ["    %s," % ", ".join(str(v) for v in w1[h * per:(h + 1) * per]) for h in range(HIDDEN)]
+    lines.append(")")
+    for name in ("B1", "W2", "G"):
+        lines.append("%s = %r" % (name, numbers[name]))
+    lines.append("C0 = %d" % numbers["C0"])
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--data", help="a cache of the scored positions (made if missing)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--write", action="store_true", help="write " + os.path.relpath(OUT, ROOT))
+    args = ap.parse_args()
+    if args.data and os.path.exists(args.data):
+        with open(args.data, "rb") as f:
+            data = pickle.load(f)
+    else:
+        with Pool(args.jobs) as pool:
+            data = {spec: scored(*spec, pool) for spec in FIT + HELD}
+        if args.data:
+            with open(args.data, "wb") as f:
+                pickle.dump(data, f)
+    parts = [inputs(spec[0], data[spec]) for spec in FIT]
+    offset, pos = 0, []
+    for part in parts:
+        pos.append(part[3] + offset)
+        offset += part[3].max() + 1
+    cas, std, val, _, _ = (np.concatenate([p[k] for p in parts]) for k in range(5))
+    model = fit(cas, std, val, np.concatenate(pos))
+    numbers = rounded(model)
+    report = []
+    print("| players | judge | judge, rounded | reward() |")
+    print("|---|---|---|---|")
+    for spec in HELD:
+        c, s, v, p, r = inputs(spec[0], data[spec])
+        row = (regret_of(judge_float(model, c, s), v, p), regret_of(judge_rounded(numbers, c, s), v, p),
+               regret_of(r, v, p))
+        print("| %d | %.1f | %.1f | %.1f |" % ((spec[0],) + row))
+        report.append((spec[0], row[1], row[2]))
+    if args.write:
+        with open(OUT, "w") as f:
+            f.write(module_text(numbers, report))
+        print("wrote", os.path.relpath(OUT, ROOT))
+
+
+if __name__ == "__main__":
+    main()
