@@ -3,15 +3,18 @@
   python tools/fit_net.py [--data FILE] [--jobs N] [--write]
 
 Positions: every third decision with a choice of seeded hard-vs-hard games (tools/regret.py's),
-at 3, 4 and 5 players; each legal action scored by an oracle, 200 rollouts of the bots' own
-kind on the same draws (regret.oracle_values). The judge reads the position right after the
-action through vegas.ai.net's own inputs, so the fit and the device read alike. Fitted by
-least squares on the differences between a position's actions (what the search's ranking
-needs) plus 1/50 of the squared error of the values themselves (its level: a prior is counted
-as visits beside the rollouts' rewards), then rounded to integers. Prints each player count's
-regret (x1000, as tools/regret.py) on positions of other games, for the judge, its rounded
-form and reward(), the prior it replaces. --data caches the scored positions (about 15 minutes
-on 2 cores to make); --write writes the module.
+at 3, 4 and 5 players, played by the bots of the code the tool runs in. (The numbers in the
+repository were fitted on the games of the bots before the judge, commit d30111d; a run now
+plays other games, since the judge changed how the bots play.) Each legal action is scored by
+an oracle, 200 rollouts of the bots' own kind on the same draws (regret.oracle_values). The
+judge reads the position right after the action through vegas.ai.net's own inputs, so the fit
+and the device read alike. Fitted by least squares on the differences between a position's
+actions (what the search's ranking needs) plus 1/50 of the squared error of the values
+themselves (its level: a prior is counted as visits beside the rollouts' rewards), then
+rounded to integers. Prints each player count's regret (x1000, as tools/regret.py) on
+positions of other games, for the judge, its rounded form and reward(), the prior it
+replaces. --data caches the scored positions (about 10 minutes on 2 cores to make); --write
+writes the module.
 """
 
 import argparse
