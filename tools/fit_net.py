@@ -67,7 +67,7 @@ def inputs(players, data):
             d.apply(a)
             g = net.standing(d, seat)
             rows = []
-            for c in range(6):
+            for c in range(net.CASINOS):
                 net.casino_inputs(d, seat, c, x, pay, g[3], g[5])
                 rows.append(list(x))
             cas.append(rows)

@@ -5,11 +5,12 @@
 # the same few hidden units (a casino's worth does not depend on which casino it is), their
 # positive parts summed over the six; the seat's standing overall is added linearly. Integers
 # throughout: no float until the end, no number near 2**30. (Comments, not docstrings, here:
-# under MicroPython a docstring stays loaded, and a 5-player game's smallest heap read 69 KB
-# with them, 67 KB without.)
+# under MicroPython a docstring stays loaded; at one checkout path a 5-player game's smallest
+# heap read 69 KB with these texts as docstrings, 68 as comments.)
 
 from vegas.ai.bot import lead
 from vegas.ai.net_data import B1, C0, HIDDEN, W1, W2, G, T
+from vegas.las_vegas_data import CASINOS
 from vegas.las_vegas_dice import add_winnings
 
 INPUTS = 15  # a casino's inputs, in casino_inputs' order
@@ -87,7 +88,7 @@ def judge(d, seat):
     pay = [0] * d.num_players
     g = standing(d, seat)
     hidden = [0] * HIDDEN
-    for c in range(6):
+    for c in range(CASINOS):
         casino_inputs(d, seat, c, x, pay, g[3], g[5])
         for h in range(HIDDEN):
             z = B1[h]
