@@ -2,6 +2,7 @@
 writes numbers that read back the same."""
 
 import os
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -69,3 +70,12 @@ def test_a_fit_on_a_few_positions_writes_numbers_that_read_back(tmp_path):
     read = {}
     exec(path.read_text(), read)
     assert {k: read[k] for k in numbers} == numbers and read["HIDDEN"] == fit_net.HIDDEN
+
+
+def test_a_cache_it_did_not_write_is_named_not_read(tmp_path):
+    tool = os.path.join(os.path.dirname(HERE), "tools", "fit_net.py")
+    junk = tmp_path / "junk.pkl"
+    junk.write_bytes(b"not a pickle")
+    for args, says in ((["--data", str(junk)], "not a cache"), (["--jobs", "0"], "--jobs")):
+        done = subprocess.run([sys.executable, tool] + args, capture_output=True, text=True, timeout=60)
+        assert done.returncode != 0 and says in done.stderr

@@ -182,9 +182,18 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--write", action="store_true", help="write " + os.path.relpath(OUT, ROOT))
     args = ap.parse_args()
+    if args.jobs < 1:
+        raise SystemExit("--jobs takes 1 or more")
     if args.data and os.path.exists(args.data):
-        with open(args.data, "rb") as f:
-            data = pickle.load(f)
+        try:
+            with open(args.data, "rb") as f:
+                data = pickle.load(f)
+            missing = [spec for spec in FIT + HELD if spec not in data]
+        except Exception as e:  # (not a cache this tool wrote)
+            raise SystemExit("%s: not a cache of scored positions (%s)" % (args.data, e))
+        if missing:
+            raise SystemExit("%s lacks the positions %r (players, count, first seed): delete it to make "
+                             "it anew" % (args.data, missing))
     else:
         with Pool(args.jobs) as pool:
             data = {spec: scored(*spec, pool) for spec in FIT + HELD}
