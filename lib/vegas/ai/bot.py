@@ -194,6 +194,11 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # time charged to each iteration as to the priors, vs three greedy_first on the same 2000
 # games: 38.5%, 39.6%, 38.9% against 38.8%; at 30 visits with rollouts of 4 or 2: 39.6%, 38.3%.
 # Hard against three normals, both with it: 28.8% of the wins, 1000 games.)
+# A judge of the same kind for heads-up Royale (its casinos' cards, dice with the Biggy, the
+# neutral and blank dice, whether open, and chips; its tiles unread), fitted on 1500 positions
+# of hard games (150 rollouts an action, a throwaway script) and tested on 400 others: alone,
+# 12.9 with 8 hidden units and 15.4 with 4, against reward()'s 24.5 and the searches of normal
+# and hard (with the linear prior) 17.6 and 13.1. Not yet a prior there.
 # The numbers are small ints: a prior allocates one float, not six (floats are heap objects
 # on the device), and no boxed float constants stay loaded.
 VALUE_PRIOR = {
