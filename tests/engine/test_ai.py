@@ -388,7 +388,7 @@ def test_the_learned_judge_prefers_a_sole_majority_on_a_big_note():
     values = []
     for c, n in ((_casino_with_note(s, max), 4), (_casino_with_note(s, min), 1)):
         d = s.clone()
-        d.dice[c * 4 + seat] += n
+        d.dice[c * (s.num_players + 1) + seat] += n  # (a casino row: the seats, then white)
         d.own_left[seat] -= n
         values.append(judge(d, seat))
     assert 0 <= values[1] < values[0] <= 1
