@@ -59,19 +59,14 @@ def inputs(players, data):
     """Arrays (casino inputs N x 6 x INPUTS, standing N x STANDING, value, position index,
     reward()) over every action of every position."""
     cas, std, val, pos, rew = [], [], [], [], []
-    x, pay = [0] * net.INPUTS, [0] * players
     for k, (h, seat, values) in enumerate(data):
         s = vegas.replay(GAME, players, h)
         for a, v in zip(s.legal_actions(), values):
             d = s.clone(False)
             d.apply(a)
-            g = net.standing(d, seat)
-            rows = []
-            for c in range(net.CASINOS):
-                net.casino_inputs(d, seat, c, x, pay, g[3], g[5])
-                rows.append(list(x))
-            cas.append(rows)
-            std.append(g)
+            read = net.read(d, seat)
+            cas.append([list(next(read)) for _ in range(net.CASINOS)])
+            std.append(next(read))
             val.append(v)
             pos.append(k)
             rew.append(reward(d, seat))
@@ -167,7 +162,7 @@ def module_text(numbers, report):
     lines += ["", "HIDDEN = %d" % HIDDEN, "T = %d" % T]
     w1 = numbers["W1"]
     per = len(w1) // HIDDEN
-    lines.append("W1 = (  # a hidden unit's weights a line, in net.casino_inputs' order")
+    lines.append("W1 = (  # a hidden unit's weights a line, in net.read()'s order")
     lines += ["    %s," % ", ".join(str(v) for v in w1[h * per:(h + 1) * per]) for h in range(HIDDEN)]
     lines.append(")")
     for name in ("B1", "W2", "G"):

@@ -6,7 +6,7 @@
 
 HIDDEN = 4
 T = 16
-W1 = (  # a hidden unit's weights a line, in net.casino_inputs' order
+W1 = (  # a hidden unit's weights a line, in net.read()'s order
     -32, -15, -5, -270, 118, 619, 0, -5, 460, 359, -388, -179, -306, 419, -284,
     -16, -10, -2, -987, 581, -129, 56, -20, -1240, 309, 214, -746, 74, 224, -461,
     22, 7, 4, -38, 178, 22, 65, -32, -58, 990, 84, -140, 52, -290, 38,
