@@ -168,8 +168,35 @@ def test_knizia_bots_do_not_walk_their_pawns_around_forever():
     unload_games()
 
 
-def test_heads_up_royale_judges_an_action_by_the_fitted_model():
-    _judges_by_the_fitted_model("royale", 3)
+def test_heads_up_royale_judges_an_action_by_the_learned_judge():
+    # the judge (vegas.ai.net), its cost counted in iterations at the rollouts' pace
+    from vegas.ai.bot import ITERATIONS, VALUE_PRIOR
+    from vegas.ai.net import judge, reader
+    from vegas.ai.prior import prior_of
+
+    r = reader("royale")
+    s = vegas.new_game("royale", 2)
+    rng = Rng(3)
+    for _ in range(3):
+        while s.to_move() < 0 or len(s.legal_actions()) < 3:
+            s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
+        bot = vegas.ai.new_bot("royale", "hard", seed=2, clock=lambda: 0)
+        pick = bot.choose(s)
+        assert bot.model == VALUE_PRIOR["royale"][2] and bot.prior_visits == bot.model[0]
+        assert bot.prior_work == r.EXTRA_STEPS * len(bot.legal)
+        assert len(bot.legal) <= bot.done_iterations <= bot.iterations < ITERATIONS["royale"][2]
+        values = []
+        for a in bot.legal:
+            d = s.clone()
+            d.apply(a)
+            values.append(prior_of(bot, d))
+            assert values[-1] == judge(d, s.to_move(), r)
+        assert len(set(values)) > 1
+        s.apply(pick)
+    unload_games()
+
+
+def test_heads_up_royale_basic_judges_an_action_by_the_fitted_model():
     rng = _judges_by_the_fitted_model("royale_basic", 4)
     for game_id, players in (("royale_basic", 3), ("royale", 3)):  # reward()'s prior
         s = vegas.new_game(game_id, players)

@@ -57,7 +57,8 @@ def test_engine_module_under_micropython(module):
 
 
 @pytest.mark.parametrize("game_id,players", [
-    ("las_vegas", 5), ("las_vegan", 5), ("knizia", 4), ("royale_basic", 5), ("royale", 5)])
+    ("las_vegas", 5), ("las_vegan", 5), ("knizia", 4), ("royale_basic", 5), ("royale", 5),
+    ("royale", 2)])  # (heads-up: its learned judge)
 def test_a_whole_game_of_bots_under_micropython(game_id, players):
     for level in ("easy", "normal", "hard"):
         proc = run_under_micropython("mp_bot_game.py", [game_id, str(players), level, "1"])

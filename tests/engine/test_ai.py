@@ -5,6 +5,8 @@ engines plus this harness do not fit the 64-bit Unix port's 96 KB heap. Whole ga
 in every game run under MicroPython in tests/test_micropython.py, without this harness.
 """
 
+import sys
+
 import vegas
 import vegas.ai
 from helpers import raises, step_random
@@ -358,7 +360,7 @@ def _judges_by_the_fitted_model(game_id, seed):
 
 
 def test_heads_up_las_vegas_judges_an_action_by_the_fitted_model():
-    from vegas.ai.net import EXTRA_STEPS, judge
+    from vegas.ai.net import judge, reader
     from vegas.ai.prior import prior_of
 
     rng = _judges_by_the_fitted_model("las_vegas", 4)
@@ -369,16 +371,17 @@ def test_heads_up_las_vegas_judges_an_action_by_the_fitted_model():
     bot3 = vegas.ai.new_bot("las_vegas", "normal", seed=2, iterations=1)
     bot3.choose(s3)
     assert bot3.model == bot_module.VALUE_PRIOR["las_vegas"][3] and bot3.prior_visits == bot3.model[0]
-    assert bot3.prior_work == EXTRA_STEPS * len(bot3.legal)
+    r = reader("las_vegas")
+    assert bot3.prior_work == r.EXTRA_STEPS * len(bot3.legal)
     d = s3.clone()
     d.apply(bot3.legal[0])
-    assert prior_of(bot3, d) == judge(d, s3.to_move())
+    assert prior_of(bot3, d) == judge(d, s3.to_move(), r)
 
 
 def test_the_learned_judge_prefers_a_sole_majority_on_a_big_note():
     # Three players, round one, nothing placed yet: one 4-die face that alone takes a casino of
     # $90k, or one die on a casino whose note is $10k. The judge sees the first as far better.
-    from vegas.ai.net import judge
+    from vegas.ai.net import judge, reader
 
     s = vegas.new_game("las_vegas", 3)
     rng = Rng(5)
@@ -390,7 +393,7 @@ def test_the_learned_judge_prefers_a_sole_majority_on_a_big_note():
         d = s.clone()
         d.dice[c * (s.num_players + 1) + seat] += n  # (a casino row: the seats, then white)
         d.own_left[seat] -= n
-        values.append(judge(d, seat))
+        values.append(judge(d, seat, reader("las_vegas")))
     assert 0 <= values[1] < values[0] <= 1
 
 
@@ -400,24 +403,29 @@ def _casino_with_note(s, pick):
 
 
 def test_the_learned_judge_costs_the_search_its_steps():
-    # What the judge costs (net.EXTRA_STEPS a prior) comes off the work budget: at a cost
-    # beyond the whole budget, the search stops after its first pass (and the iteration
-    # begun as the budget was fitted to the first pass's work).
-    from vegas.ai import net
+    # What the judge costs (EXTRA_STEPS a prior) comes off the work budget (Las Vegas), or the
+    # iterations at the rollouts' pace (Royale): at a cost beyond the whole budget, the search
+    # stops after its first pass (and the iteration begun as the budget was fitted to the first
+    # pass's work). (Royale's engine exceeds this heap under MicroPython: CPython only.)
+    from vegas.ai.net import reader
 
-    s = vegas.new_game("las_vegas", 4)
-    rng = Rng(8)
-    while s.to_move() < 0 or len(s.legal_actions()) < 3:
-        s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
-    runs = []
-    saved = net.EXTRA_STEPS
-    try:
-        for cost in (0, bot_module.WORK["las_vegas"][1]):
-            net.EXTRA_STEPS = cost
-            bot = vegas.ai.new_bot("las_vegas", "normal", seed=1, clock=lambda: 0)
-            bot.choose(s)
-            runs.append(bot.done_iterations)
-    finally:
-        net.EXTRA_STEPS = saved
-    k = len(s.legal_actions())
-    assert runs[1] == k + 1 < runs[0]
+    for game_id, players, level in (("las_vegas", 4, "normal"), ("royale", 2, "hard")):
+        if game_id == "royale" and sys.implementation.name != "cpython":
+            continue
+        net = reader(game_id)
+        s = vegas.new_game(game_id, players)
+        rng = Rng(8)
+        while s.to_move() < 0 or len(s.legal_actions()) < 3:
+            s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
+        runs = []
+        saved = net.EXTRA_STEPS
+        try:
+            for cost in (0, 100000):
+                net.EXTRA_STEPS = cost
+                bot = vegas.ai.new_bot(game_id, level, seed=1, clock=lambda: 0)
+                bot.choose(s)
+                runs.append(bot.done_iterations)
+        finally:
+            net.EXTRA_STEPS = saved
+        k = len(s.legal_actions())
+        assert runs[1] == k + 1 < runs[0]

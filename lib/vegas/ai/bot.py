@@ -154,7 +154,8 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # Heads-up Royale (its tiles too), fitted alike on 500 positions, 300 rollouts an action, tested
 # on 300: the model alone 19.6, reward() alone 22.1; normal 16.8 -> 15.4 at 60 visits, 13.2 at
 # 30 (8: 15.0, 20: 13.6, 150: 15.8), hard 13.3 -> 12.2, 11.3 (8: 12.3, 20: 11.1, 150: 14.3);
-# with it (30 visits) vs without, 1000 games: normal 60.5%, hard 57.4%. Heads-up Royale basic
+# with it (30 visits) vs without, 1000 games: normal 60.5%, hard 57.4%; it now has the learned
+# form (the linear model it replaced: 30, 453000, 1410, 16500, 1050). Heads-up Royale basic
 # had one too (dice_left counts the Biggy as two), fitted alike on 600, tested on 400: the model
 # alone 12.3, reward() alone 15.0 (the chips an action keeps, as a third term, 11.6); normal
 # 13.6 -> 10.3, hard 10.4 -> 8.4 at 60 visits (20: 8.4, 120: 9.1); with it vs without, 1000
@@ -176,7 +177,8 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # visits, 8.7-9.0 with it at 30-60); beside LEAF_MODEL's short rollouts it does (see there).
 # In Royale (its tiles too) it picked about as the linear form (16.1 and 17.5 on the halves).
 # (The linear model it replaced in Royale basic: 60, 513000, 2300, 19300, 1430.)
-# The learned form, 1 number: (visits): vegas.ai.net's judge (Las Vegas, 3-5 players), a
+# The learned form, 1 number: (visits): vegas.ai.net's judge (Las Vegas, 3-5 players; heads-up
+# Royale, below), a
 # small network that reads each casino alike (its notes, the dice there, what it would pay now,
 # who has the most) and the seat's standing, fitted by tools/fit_net.py to the oracle's values
 # (200 rollouts an action) at 15,000 positions of hard games with 3-5 players (9,000 of them
@@ -197,17 +199,24 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # tool on 27,000 positions, 12,000 more of them from the games of bots that use it: on held-out
 # positions of those games it read 6.8, 8.9, 8.0 (4, 3, 5 players), where this one reads 6.0,
 # 7.6, 6.6.)
-# A judge of the same kind for heads-up Royale (its casinos' cards, dice with the Biggy, the
-# neutral and blank dice, whether open, and chips; its tiles unread), fitted on 1500 positions
-# of hard games (150 rollouts an action, a throwaway script) and tested on 400 others: alone,
-# 12.9 with 8 hidden units and 15.4 with 4, against reward()'s 24.5 and the searches of normal
-# and hard (with the linear prior) 17.6 and 13.1. Not yet a prior there.
+# Heads-up Royale's judge (vegas.ai.net_royale) reads its casinos' cards, dice with the Biggy,
+# the neutral and blank dice, whether open, the tile's face there, and the chips; fitted by
+# tools/fit_net.py royale to the oracle's values (150 rollouts an action) at 4,500 positions of
+# hard games, it judges 400 others at 13.6 (x1000; 1,000 more: 12.9), against reward()'s 24.5
+# (20.8); without the tiles' faces 14.6 (15.6), and then more positions did not help (1,500:
+# 13.8, 14.9; 4 or 12 hidden units, or 200 epochs, 13.6-18.1 on either set). Its cost, beyond
+# the linear model's, comes off the iterations at the rollouts' pace (EXTRA_STEPS,
+# Bot._fit_to_work). With it (30 visits) vs the linear model, 1000 games: hard 61.0%, normal
+# 64.8% (without the faces: 55.0%, and normal 55.8% in 400). Counted as 15, 60 or 100 visits
+# against 30 (a first fit, on 1,500 positions, without the faces; 200 games each): hard 52.5%,
+# 51.0%, 43.5%; normal at 60 and 100: 45.0%, 47.5%. Hard vs hard x10, 1000 games: 41.4%
+# (38.3-44.4%), from 33.1% with the linear model.
 # The numbers are small ints: a prior allocates one float, not six (floats are heap objects
 # on the device), and no boxed float constants stay loaded.
 VALUE_PRIOR = {
     "las_vegas": {2: (60, 584000, 1990, 73400, 1230), 3: (100,), 4: (100,), 5: (100,)},
     "royale_basic": {2: (15, 10, 1, 60, 9, 3)},
-    "royale": {2: (30, 453000, 1410, 16500, 1050)},
+    "royale": {2: (30,)},
 }
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing. (Hard with another vs hard, heads-up, 400 games:
@@ -392,7 +401,7 @@ class Bot:
             self.horizon = self.leaf[1][4]
             if not self.fixed:
                 self.iterations = self.cap * self.leaf[1][5] // 100
-        self.fit_pending = bool(self.work_budget)
+        self.fit_pending = not self.fixed
         self.pick = None
         self.since = 0  # the time spent when the rollouts began
         self.alive = list(range(k))  # the actions still in the running (indices into legal)
@@ -488,11 +497,14 @@ class Bot:
 
     def _fit_to_work(self):
         """After the first pass: the iterations the work budget, less what the priors cost,
-        pays for at the steps per iteration seen (at most the cap), and round one's passes
-        planned anew for them."""
+        pays for at the steps per iteration seen (at most the cap), or an iteration budget less
+        what the priors cost in iterations at that pace; round one's passes planned anew."""
         self.fit_pending = False
-        done = self.done_iterations
-        self.iterations = min(self.cap, max(done, (self.work_budget - self.prior_work) * done // self.work))
+        done, work = self.done_iterations, self.work
+        if self.work_budget:
+            self.iterations = min(self.cap, max(done, (self.work_budget - self.prior_work) * done // work))
+        else:
+            self.iterations = max(done, self.iterations - self.prior_work * done // work)
         self._begin_round(self.iterations)  # round one's plan, its first pass included
 
     def _mean(self, i):

@@ -1,112 +1,54 @@
-# A learned judge of Las Vegas positions for 3-5 players (VALUE_PRIOR's net form, vegas.ai.bot):
-# the worth to a seat of the position right after one of its actions, in the units of the
-# bots' reward, from a small network fitted offline to what many rollouts say
-# (tools/fit_net.py writes its numbers into vegas.ai.net_data). Each casino is read alike, by
-# the same few hidden units (a casino's worth does not depend on which casino it is), their
-# positive parts summed over the six; the seat's standing overall is added linearly. Integers
-# throughout: no float until the end, no number near 2**30. (Comments, not docstrings, here:
-# under MicroPython a docstring stays loaded; at one checkout path a 5-player game's smallest
-# heap read 69 KB with these texts as docstrings, 68 as comments.)
+# A learned judge of positions (VALUE_PRIOR's learned form, vegas.ai.bot): the worth to a seat
+# of the position right after one of its actions, in the units of the bots' reward, from a
+# small network fitted offline to what many rollouts say (tools/fit_net.py). What it reads of
+# a position and its numbers are the game's (vegas.ai.net_GAME: read(), INPUTS, ONE_HOT,
+# EXTRA_STEPS and the numbers, which it imports from vegas.ai.net_GAME_data). Each casino is
+# read alike, by the same few hidden units (a casino's worth does not depend on which casino
+# it is), their positive parts summed over the six; the seat's standing overall is added
+# linearly. Integers throughout: no float until the end, no number near 2**30. (Comments, not
+# docstrings, here: under MicroPython a docstring stays loaded; at one checkout path a
+# 5-player Las Vegas game's smallest heap read 69 KB with these texts as docstrings, 68 as
+# comments.)
 
-from vegas.ai.bot import lead
-from vegas.ai.net_data import B1, C0, HIDDEN, W1, W2, G, T
-from vegas.las_vegas_data import CASINOS
-from vegas.las_vegas_dice import add_winnings
+import sys
 
-INPUTS = 15  # a casino's inputs, in read()'s order
-STANDING = 6  # the seat's standing, in read()'s order
-
-# What judging one position costs beyond reward()'s, in engine steps of a rollout (the work
-# budget's unit, vegas.ai.bot.WORK): under MicroPython, at every third decision of random
-# games with 3, 4 and 5 players, the judge took 72, 79 and 83 us against reward()'s 16, 19 and
-# 20, where a rollout took 4.0-4.3 us a step (its iteration's fixed part counted as 4 steps).
-# (Measured when it still called estimate() besides its own payouts; summing those instead, the
-# judge took 65-67 us where the code before took 82-92, side by side, 4 players: about 11 steps
-# beyond reward() now. Kept at 15 so that the bots play the same games.)
-EXTRA_STEPS = 15
+_readers = {}
 
 
-def read(d, seat):
-    # What the judge reads of d for `seat`, one casino's inputs at a time (one list, refilled),
-    # then the seat's standing.
-    # A casino's inputs: its two highest notes and all its notes ($1k); seat's dice there, the
-    # most and the second most of another seat; what seat and the best paid other seat would
-    # win there now ($1k); how many dice seat lacks for the most, whether it has the most alone,
-    # ties for it, or is second alone; seat's dice over the most of another seat; seat's dice
-    # left and the most another seat has left.
-    # The standing: seat's money lead over the richest other seat ($1k), the same with what the
-    # dice would win now (estimate(): the money plus the casinos' payouts, summed here), the
-    # round (0-3), its dice left, the other seats' dice left together and the most one has.
-    p = d.num_players
-    est = d.scores()
-    money_lead = lead(est, seat)
-    left = d.dice_left(seat)
-    theirs = most_left = 0
-    for i in range(p):
-        if i != seat:
-            n = d.dice_left(i)
-            theirs += n
-            if n > most_left:
-                most_left = n
-    x = [0] * INPUTS
-    pay = [0] * p
-    for c in range(CASINOS):
-        notes = d.notes[c]
-        k = len(notes)
-        dice = d.casino_dice(c)  # the white (neutral) dice last
-        m = dice[seat]
-        o1 = o2 = 0
-        for i in range(p):
-            if i != seat:
-                n = dice[i]
-                if n > o1:
-                    o1, o2 = n, o1
-                elif n > o2:
-                    o2 = n
-        for i in range(p):
-            pay[i] = 0
-        add_winnings(dice, notes, pay)
-        best = 0
-        for i in range(p):
-            est[i] += pay[i]
-            if i != seat and pay[i] > best:
-                best = pay[i]
-        x[0] = notes[0] if k else 0
-        x[1] = notes[1] if k > 1 else 0
-        x[2] = sum(notes)
-        x[3] = m
-        x[4] = o1
-        x[5] = o2
-        x[6] = pay[seat]
-        x[7] = best
-        x[8] = o1 - m if o1 > m else 0
-        x[9] = 1 if m > o1 else 0
-        x[10] = 1 if m == o1 and m else 0
-        x[11] = m - o1
-        x[12] = left
-        x[13] = most_left
-        x[14] = 1 if o1 > m > o2 else 0
-        yield x
-    yield (money_lead, lead(est, seat), d.round, left, theirs, most_left)
+def reader(game_id):
+    # The game's module of what the judge reads (loaded at its first use)
+    r = _readers.get(game_id)
+    if r is None:
+        name = "vegas.ai.net_" + game_id
+        __import__(name)
+        r = _readers[game_id] = sys.modules[name]
+    return r
 
 
-def judge(d, seat):
-    # the worth of position d to `seat`, 0-1
-    hidden = [0] * HIDDEN
-    inputs = read(d, seat)
-    for _ in range(CASINOS):
+def judge(d, seat, r):
+    # the worth of position d to `seat`, 0-1, by the game's reader r (reader())
+    w1, b1, w2, t, per, hot = r.W1, r.B1, r.W2, r.T, r.INPUTS, r.ONE_HOT
+    hidden = [0] * r.HIDDEN
+    inputs = r.read(d, seat)
+    for _ in range(r.CASINOS):
         x = next(inputs)
-        for h in range(HIDDEN):
-            z = B1[h]
-            j = h * INPUTS
-            for f in range(INPUTS):
-                z += W1[j + f] * x[f]
+        # (a reader with ONE_HOT inputs gives, after its INPUTS, which of them is 1, -1 if
+        # none: one weight added, not ONE_HOT products)
+        k = per + x[per] if hot and x[per] >= 0 else -1
+        for h in range(len(hidden)):
+            z = b1[h]
+            j = h * (per + hot)
+            for f in range(per):
+                z += w1[j + f] * x[f]
+            if k >= 0:
+                z += w1[j + k]
             if z > 0:
                 hidden[h] += z
     g = next(inputs)
-    v = C0  # millionths
-    for h in range(HIDDEN):
-        v += W2[h] * (hidden[h] // T)
-    for i in range(STANDING):
-        v += G[i] * g[i]
+    v = r.C0  # millionths
+    for h in range(len(hidden)):
+        v += w2[h] * (hidden[h] // t)
+    gw = r.G
+    for i in range(len(gw)):
+        v += gw[i] * g[i]
     return 0.0 if v < 0 else (1.0 if v > 1000000 else v / 1000000)

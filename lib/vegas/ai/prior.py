@@ -32,16 +32,17 @@ def prior_of(bot, d):
     """The worth to bot.seat of d, the position right after one of its actions: reward()'s,
     or its fitted model's (bot.model, from VALUE_PRIOR: Las Vegas and Royale, whose states
     count dice_left), from the lead and the dice the action kept, or the learned judge's
-    (vegas.ai.net: Las Vegas with 3-5 players)."""
+    (vegas.ai.net: Las Vegas with 3-5 players, heads-up Royale)."""
     seat = bot.seat
     model = bot.model
     if not model:
         return reward(d, seat)
-    if len(model) == 1:  # the learned judge (3-5 players: its module loads at its first use)
-        from vegas.ai.net import EXTRA_STEPS, judge
+    if len(model) == 1:  # the learned judge (its modules load at its first use)
+        from vegas.ai.net import judge, reader
 
-        bot.prior_work += EXTRA_STEPS  # (its time is the rollouts' less: see Bot._fit_to_work)
-        return judge(d, seat)
+        r = reader(bot.game_id)
+        bot.prior_work += r.EXTRA_STEPS  # (its time is the rollouts' less: see Bot._fit_to_work)
+        return judge(d, seat, r)
     before = bot.before
     if before is None:  # (once a decision: the same for every action)
         s = bot.state
