@@ -40,7 +40,7 @@ from vegas.ai.bot import reward  # noqa: E402
 # game seed) of the positions fitted on, then judged on.
 SETUP = {
     "las_vegas": {
-        "rolls": 200, "hidden": 4,
+        "rolls": 200, "hidden": 8,
         "fit": ((4, 3000, 5000), (4, 6000, 40000), (3, 3000, 50000), (5, 3000, 60000)),
         "held": ((4, 800, 30000), (3, 600, 70000), (5, 600, 80000)),
     },

@@ -12,12 +12,11 @@ STANDING = 6  # the seat's standing, in read()'s order
 
 # What judging one position costs beyond reward()'s, in engine steps of a rollout (the work
 # budget's unit, vegas.ai.bot.WORK): under MicroPython, at every third decision of random
-# games with 3, 4 and 5 players, the judge took 72, 79 and 83 us against reward()'s 16, 19 and
-# 20, where a rollout took 4.0-4.3 us a step (its iteration's fixed part counted as 4 steps).
-# (Measured when it still called estimate() besides its own payouts; summing those instead, the
-# judge took 65-67 us where the code before took 82-92, side by side, 4 players: about 11 steps
-# beyond reward() now. Kept at 15 so that the bots play the same games.)
-EXTRA_STEPS = 15
+# games with 3, 4 and 5 players, the judge (8 hidden units) took 93, 95 and 96 us against
+# reward()'s 15, 16 and 18, where a rollout took 4.0-4.2 us a step (its iteration's fixed part
+# counted as 4 steps): 19-20 steps. (With 4 hidden units it took 60-68 us, 11-12 steps, and
+# was charged 15.)
+EXTRA_STEPS = 20
 
 
 def read(d, seat):
