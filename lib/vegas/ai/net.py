@@ -12,6 +12,8 @@
 
 import sys
 
+from vegas.las_vegas_dice import add_winnings
+
 _readers = {}
 
 
@@ -52,3 +54,18 @@ def judge(d, seat, r):
     for i in range(len(gw)):
         v += gw[i] * g[i]
     return 0.0 if v < 0 else (1.0 if v > 1000000 else v / 1000000)
+
+
+def paid(dice, notes, pay, seat, est):
+    # A reader's: pay[i] becomes what seat i would win at a casino of these dice and notes now
+    # (est[i] gains it too, unless est is None); returns the most another seat would win there.
+    for i in range(len(pay)):
+        pay[i] = 0
+    add_winnings(dice, notes, pay)
+    best = 0
+    for i in range(len(pay)):
+        if est is not None:
+            est[i] += pay[i]
+        if i != seat and pay[i] > best:
+            best = pay[i]
+    return best

@@ -2,9 +2,9 @@
 # (tools/fit_net.py las_vegas writes them into vegas.ai.net_las_vegas_data).
 
 from vegas.ai.bot import lead
+from vegas.ai.net import paid
 from vegas.ai.net_las_vegas_data import B1, C0, HIDDEN, W1, W2, G, T  # noqa: F401 (net reads them)
 from vegas.las_vegas_data import CASINOS
-from vegas.las_vegas_dice import add_winnings
 
 INPUTS = 15  # a casino's inputs, in read()'s order
 ONE_HOT = 0  # (none: see vegas.ai.net)
@@ -56,14 +56,7 @@ def read(d, seat):
                     o1, o2 = n, o1
                 elif n > o2:
                     o2 = n
-        for i in range(p):
-            pay[i] = 0
-        add_winnings(dice, notes, pay)
-        best = 0
-        for i in range(p):
-            est[i] += pay[i]
-            if i != seat and pay[i] > best:
-                best = pay[i]
+        best = paid(dice, notes, pay, seat, est)
         x[0] = notes[0] if k else 0
         x[1] = notes[1] if k > 1 else 0
         x[2] = sum(notes)

@@ -3,8 +3,8 @@
 # only as its face at its casino (ONE_HOT), not by the state of its tracks and tokens.
 
 from vegas.ai.bot import lead
+from vegas.ai.net import paid
 from vegas.ai.net_royale_data import B1, C0, HIDDEN, W1, W2, G, T  # noqa: F401 (net reads them)
-from vegas.las_vegas_dice import add_winnings
 from vegas.royale_const import PH_CARD, PH_OVER, PH_TILE
 from vegas.royale_data import CASINOS
 
@@ -46,7 +46,8 @@ def read(d, seat):
                 most_left = n
             if d.chips[i] > chips:
                 chips = d.chips[i]
-    counted = d.phase != PH_OVER and d.phase != PH_CARD and d.phase != PH_TILE  # (estimate()'s)
+    # (the payouts count in the estimate where estimate() counts them)
+    scored = est if d.phase != PH_OVER and d.phase != PH_CARD and d.phase != PH_TILE else None
     x = [0] * (INPUTS + 1)
     pay = [0] * p
     for c in range(CASINOS):
@@ -58,15 +59,7 @@ def read(d, seat):
         for i in range(p):
             if i != seat and dice[i] > o:
                 o = dice[i]
-        for i in range(p):
-            pay[i] = 0
-        add_winnings(dice, notes, pay)
-        best = 0
-        for i in range(p):
-            if counted:
-                est[i] += pay[i]
-            if i != seat and pay[i] > best:
-                best = pay[i]
+        best = paid(dice, notes, pay, seat, scored)
         x[0] = notes[0] if k else 0
         x[1] = notes[1] if k > 1 else 0
         x[2] = sum(notes)
