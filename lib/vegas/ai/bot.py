@@ -183,7 +183,7 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # oracle's values (200 rollouts an action) at 15,000 positions of hard games with 3-5 players
 # (9,000 of them 4-player; one judge for all three counts). With 8 hidden units its regret
 # alone on positions of other games is 5.8, 4.6 and 5.6 with 4, 3 and 5 players, against
-# reward()'s 14.9, 18.4 and 13.5. Normal with it vs three greedy_first: 41.9% firsts on seeds
+# reward()'s 14.9, 18.4 and 13.5 (12 or 16 units: 5.7, 4.7, 5.5 and 5.6, 5.4, 5.2). Normal with it vs three greedy_first: 41.9% firsts on seeds
 # 0-999, 41.5% on 10000-11999, 41.1% on 20000-21999 (2000 games), where the judge of 4 hidden
 # units read 39.8%, 38.8% and 38.3%, each charged its own cost (EXTRA_STEPS 20 and 15; at 24,
 # the 8 units read 41.9%, 42.2%, 40.0%). What follows was measured with 4 hidden units, whose
@@ -208,7 +208,8 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # tools/fit_net.py royale to the oracle's values (150 rollouts an action) at 4,500 positions of
 # hard games, it judges 400 others at 13.6 (x1000; 1,000 more: 12.9), against reward()'s 24.5
 # (20.8); without the tiles' faces 14.6 (15.6), and then more positions did not help (1,500:
-# 13.8, 14.9; 4 or 12 hidden units, or 200 epochs, 13.6-18.1 on either set). Its cost, beyond
+# 13.8, 14.9; 4 or 12 hidden units, or 200 epochs, 13.6-18.1 on either set); with them, nor
+# 6,000 more positions (13.6, 12.9), nor 12 or 16 hidden units (13.7-14.4, 12.9-13.6). Its cost, beyond
 # the linear model's, comes off the iterations at the rollouts' pace (EXTRA_STEPS,
 # Bot._fit_to_work). With it (30 visits) vs the linear model, 1000 games: hard 61.0%, normal
 # 64.8% (without the faces: 55.0%, and normal 55.8% in 400). Counted as 15, 60 or 100 visits
