@@ -181,14 +181,14 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # Royale, below), a small network that reads each casino alike (its notes, the dice there, what
 # it would pay now, who has the most) and the seat's standing, fitted by tools/fit_net.py to the
 # oracle's values (200 rollouts an action) at 15,000 positions of hard games with 3-5 players
-# (9,000 of them 4-player; one judge for all three counts). With 8 hidden units its regret
-# alone on positions of other games is 5.8, 4.6 and 5.6 with 4, 3 and 5 players, against
-# reward()'s 14.9, 18.4 and 13.5 (12 or 16 units: 5.7, 4.7, 5.5 and 5.6, 5.4, 5.2). Normal with it vs three greedy_first: 41.9% firsts on seeds
-# 0-999, 41.5% on 10000-11999, 41.1% on 20000-21999 (2000 games), where the judge of 4 hidden
-# units read 39.8%, 38.8% and 38.3%, each charged its own cost (EXTRA_STEPS 20 and 15; at 24,
-# the 8 units read 41.9%, 42.2%, 40.0%). What follows was measured with 4 hidden units, whose
-# regret alone was 6.6, 6.3 and 5.8 with 4, 3 and 5 players; on the same 800
-# 4-player positions normal's search with reward()'s prior read 11.2, hard's 8.9 (a linear
+# (9,000 of them 4-player; one judge for all three counts). With 8 hidden units its regret alone
+# on positions of other games is 5.8, 4.6 and 5.6 with 4, 3 and 5 players, against reward()'s
+# 14.9, 18.4 and 13.5 (12 or 16 units: 5.7, 4.7, 5.5 and 5.6, 5.4, 5.2). Normal with it vs three
+# greedy_first: 41.9% firsts on seeds 0-999, 41.5% on 10000-11999, 41.1% on 20000-21999 (2000
+# games), where the judge of 4 hidden units read 39.8%, 38.8% and 38.3%, each charged its own
+# cost (EXTRA_STEPS 20 and 15; at 24, the 8 units read 41.9%, 42.2%, 40.0%). What follows was
+# measured with 4 hidden units, whose regret alone was 6.6, 6.3 and 5.8 with 4, 3 and 5 players;
+# on the same 800 4-player positions normal's search with reward()'s prior read 11.2, hard's 8.9 (a linear
 # judge over the inputs summed over the casinos: 13.1). What it costs beyond reward() comes off
 # the work budget (net.EXTRA_STEPS, Bot.prior_work). Normal vs three greedy_first, seeds
 # 10000-11999 (2000 games): 30.6% firsts with reward()'s prior at 6 visits; the judge at 15, 30,
@@ -209,8 +209,8 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # hard games, it judges 400 others at 13.6 (x1000; 1,000 more: 12.9), against reward()'s 24.5
 # (20.8); without the tiles' faces 14.6 (15.6), and then more positions did not help (1,500:
 # 13.8, 14.9; 4 or 12 hidden units, or 200 epochs, 13.6-18.1 on either set); with them, nor
-# 6,000 more positions (13.6, 12.9), nor 12 or 16 hidden units (13.7-14.4, 12.9-13.6). Its cost, beyond
-# the linear model's, comes off the iterations at the rollouts' pace (EXTRA_STEPS,
+# 6,000 more positions (13.6, 12.9), nor 12 or 16 hidden units (13.7-14.4, 12.9-13.6). Its cost,
+# beyond the linear model's, comes off the iterations at the rollouts' pace (EXTRA_STEPS,
 # Bot._fit_to_work). With it (30 visits) vs the linear model, 1000 games: hard 61.0%, normal
 # 64.8% (without the faces: 55.0%, and normal 55.8% in 400). Counted as 15, 60 or 100 visits
 # against 30 (a first fit, on 1,500 positions, without the faces; 200 games each): hard 52.5%,
