@@ -186,7 +186,9 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # 14.9, 18.4 and 13.5 (12 or 16 units: 5.7, 4.7, 5.5 and 5.6, 5.4, 5.2). Normal with it vs three
 # greedy_first: 41.9% firsts on seeds 0-999, 41.5% on 10000-11999, 41.1% on 20000-21999 (2000
 # games), where the judge of 4 hidden units read 39.8%, 38.8% and 38.3%, each charged its own
-# cost (EXTRA_STEPS 20 and 15; at 24, the 8 units read 41.9%, 42.2%, 40.0%). What follows was
+# cost (EXTRA_STEPS 20 and 15; at 24, the 8 units read 41.9%, 42.2%, 40.0%); one normal with 8
+# against normals with 4, 1000 games each: 35.1%, 25.6% and 19.6% of the wins with 3, 4 and 5
+# players (even: 33.3, 25 and 20%), about level. What follows was
 # measured with 4 hidden units, whose regret alone was 6.6, 6.3 and 5.8 with 4, 3 and 5 players;
 # on the same 800 4-player positions normal's search with reward()'s prior read 11.2, hard's 8.9 (a linear
 # judge over the inputs summed over the casinos: 13.1). What it costs beyond reward() comes off
