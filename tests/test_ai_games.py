@@ -196,6 +196,27 @@ def test_heads_up_royale_judges_an_action_by_the_learned_judge():
     unload_games()
 
 
+def test_heads_up_royales_judge_reads_the_tile_at_each_casino():
+    # The face at a casino is one of the judge's inputs: another face there, another worth.
+    from vegas.ai.net import judge, reader
+
+    r = reader("royale")
+    s = vegas.new_game("royale", 2)
+    rng = Rng(4)
+    while s.to_move() < 0:
+        s.apply(s.sample_chance(rng))
+    casinos = s.tile_casinos()
+    assert casinos
+    seat = s.to_move()
+    worth = set()
+    for face in range(16):
+        d = s.clone()
+        d.face[casinos[0]] = face
+        worth.add(judge(d, seat, r))
+    assert len(worth) > 4  # (where a hidden unit stays off, faces can tie)
+    unload_games()
+
+
 def test_heads_up_royale_basic_judges_an_action_by_the_fitted_model():
     rng = _judges_by_the_fitted_model("royale_basic", 4)
     for game_id, players in (("royale_basic", 3), ("royale", 3)):  # reward()'s prior
