@@ -408,7 +408,7 @@ class Bot:
             self.horizon = self.leaf[1][4]
             if not self.fixed:
                 self.iterations = self.cap * self.leaf[1][5] // 100
-        self.fit_pending = not self.fixed
+        self.fit_pending = bool(self.work_budget)  # (or once a prior charges its cost: prior_of)
         self.pick = None
         self.since = 0  # the time spent when the rollouts began
         self.alive = list(range(k))  # the actions still in the running (indices into legal)

@@ -42,6 +42,7 @@ def prior_of(bot, d):
 
         r = reader(bot.game_id)
         bot.prior_work += r.EXTRA_STEPS  # (its time is the rollouts' less: see Bot._fit_to_work)
+        bot.fit_pending = not bot.fixed
         return judge(d, seat, r)
     before = bot.before
     if before is None:  # (once a decision: the same for every action)
