@@ -196,6 +196,70 @@ def test_heads_up_royale_judges_an_action_by_the_learned_judge():
     unload_games()
 
 
+def _royale_decision(seed, at_least):
+    s = vegas.new_game("royale", 2)
+    rng = Rng(seed)
+    while s.to_move() < 0 or len(s.legal_actions()) < at_least:
+        s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
+    return s
+
+
+def test_heads_up_royale_rolls_out_only_the_priors_best_actions():
+    # PRUNE: once every action has its prior, only the best PRUNE of them are rolled out; the
+    # others keep their prior as their worth (what the advisor ranks them by).
+    from vegas.ai.bot import PRUNE
+
+    keep = PRUNE["royale"][2]
+    checked = 0
+    for seed in range(3, 9):
+        s = _royale_decision(seed, keep + 2)
+        bot = vegas.ai.new_bot("royale", "hard", seed=seed, clock=lambda: 0)
+        bot.start(s)
+        k = len(bot.legal)
+        while bot.pos < 0:  # the prior pass, one action a step
+            assert len(bot.alive) == k
+            bot.step(1)
+        priors = sorted(bot.total, reverse=True)
+        assert min(priors) >= 0 and len(bot.alive) == keep
+        assert sorted((bot.total[i] for i in bot.alive), reverse=True) == priors[:keep]
+        while not bot.step():
+            pass
+        rolled = [i for i in range(k) if bot.visits[i]]
+        assert sorted(rolled) == sorted(bot.alive) and sum(bot.visits) == bot.done_iterations
+        assert bot.done_iterations >= 2 * keep  # (the budget goes to the two)
+        assert bot.best() in [bot.legal[i] for i in rolled]
+        checked += 1
+    assert checked == 6
+    unload_games()
+
+
+def test_a_prior_pass_cut_short_or_a_game_without_pruning_keeps_every_action():
+    # A prior pass the deadline ends before every action has its prior prunes nothing (an
+    # action without one cannot be ranked); nor does a game PRUNE does not name.
+    s = _royale_decision(3, 4)
+    ticks = [0]
+
+    def clock():  # a slow device: each reading 400 ms later
+        ticks[0] += 400
+        return ticks[0]
+
+    bot = vegas.ai.new_bot("royale", "hard", seed=1, clock=clock)
+    bot.start(s)
+    while bot.pos < 0:
+        bot.step(1)
+    assert min(bot.total) < 0 and len(bot.alive) == len(bot.legal)
+    basic = vegas.new_game("royale_basic", 2)
+    rng = Rng(5)
+    while basic.to_move() < 0 or len(basic.legal_actions()) < 4:
+        basic.apply(basic.sample_chance(rng) if basic.to_move() < 0 else basic.legal_actions()[0])
+    bot = vegas.ai.new_bot("royale_basic", "hard", seed=1, clock=lambda: 0)
+    bot.start(basic)
+    while bot.pos < 0:
+        bot.step(1)
+    assert len(bot.alive) == len(bot.legal)
+    unload_games()
+
+
 def test_heads_up_royales_judge_reads_the_tile_at_each_casino():
     # The face at a casino is one of the judge's inputs: another face there, another worth.
     from vegas.ai.net import judge, reader

@@ -137,6 +137,16 @@ ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 6, "royale_basic": 10, "r
 # 64-66). Las Vegas hard without the prior vs hard with it, heads-up: 46.6% (600 games); the
 # ceiling without it on either side (hard vs hard x10, 200 games) 36.8%, with it 35.2%.
 PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
+# Where the prior is good enough to leave the rollouts only its best few actions, per game and
+# player count: how many the prior pass keeps (vegas.ai.prior.next_prior), so that hard's few
+# dozen rollouts compare two actions, not six. Heads-up Royale, its learned judge's prior (30
+# visits), 2026-11-25, against the same level without, 1000 games: hard 54.0% on seeds 0-999
+# (where 2-4 were picked: 3 kept 53.9%, 4 51.8%), 52.9% on 10000-10999 (3 kept: 50.5%); normal
+# 51.6% (3: 49.8%), easy 49.9% (3: 48.1%). Its ceiling does not move: hard vs hard x10, both
+# pruning, 400 games: 41.9% (3 kept: 41.4%), as x10 gains as much. Not kept where it was level:
+# heads-up Royale basic (hard, 2 kept, 48.3%) and Las Vegas (heads-up hard 49.6%; normal with
+# 4 players vs three greedy_first, 2 and 3 kept, 42.0% and 40.4%, against 41.9%, the same 1000).
+PRUNE = {"royale": {2: 2}}
 # Where a fitted model judges the position right after an action better than reward() does
 # (vegas.ai.prior.prior_of), per game and player count, the visits its prior counts as first.
 # Three forms. Linear, 5 numbers: (visits, a constant, its worth per $1k of lead before the
@@ -218,6 +228,17 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # against 30 (a first fit, on 1,500 positions, without the faces; 200 games each): hard 52.5%,
 # 51.0%, 43.5%; normal at 60 and 100: 45.0%, 47.5%. Hard vs hard x10, 1000 games: 41.4%
 # (38.3-44.4%), from 33.1% with the linear model.
+# Heads-up Las Vegan's decisions were judged so too, 2026-11-25, and not kept: a throwaway
+# reader took each of the round's three machines alike (its kind and token; the cards of its kind
+# taken by each player, in hand, in the trick, on the display, unseen; what it pays each now; the
+# trick's worth to whoever is winning it) and the standing (cabbages with the round scored now,
+# tricks, the golden token, sevens and zeros in hand and unseen, unseen cards that beat the
+# trick). Fitted by tools/fit_net.py to 4,500 positions of hard games (150 rollouts an action),
+# its regret alone on held-out positions read 21.9 and 20.7 against reward()'s 20.0 and 26.9
+# (card plays 26.1 and 24.4 against 24.6 and 31.7; 16 hidden units 19.5, 19.7), and 20.0 on the
+# positions it was fitted on: its inputs, not the fit, limit it. As hard's prior, its pass
+# charged whole (15 steps an action; 43 iterations became about 35), vs hard, 400 games: 48.5%
+# at 10 visits, 48.1% at 30 (even is about 47.5%: the Bank wins some).
 # The numbers are small ints: a prior allocates one float, not six (floats are heap objects
 # on the device), and no boxed float constants stay loaded.
 VALUE_PRIOR = {
@@ -265,6 +286,11 @@ MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 
 # plays; the lead over c (the cards both players have still to play, + 1) ** 0.7, c and the
 # power by grid) judges hardly better than the fixed scale (Brier 0.189 and 0.183 on the two
 # halves, against 0.192 and 0.187): the lead says little while a round's tricks are to come.
+# Nor heads-up Royale's learned judge as the leaf (2026-11-25), though it reads the tiles:
+# rollouts of 2 decisions judged by it cost about what 10 judged by reward() do under MicroPython
+# (203 against 210 us an iteration, whole hard games), and hard with them vs hard, the same
+# iterations, 1000 games: 50.0% (4 decisions at 87% of them: 48.6%); its hard vs its hard x10,
+# 400 games, 44.6% (39.8-49.5%): within the noise of hard's 41.4%, and hard no stronger.
 LEAF_MODEL = {"royale_basic": {2: (20, 30, 9, 3, 2, 186)}}
 # Las Vegas normal vs three greedy_first (the arena's 4-player match), before the learned judge
 # (VALUE_PRIOR's net form, which brought it to 38.8-39.8%): 33% firsts at this budget,
@@ -413,12 +439,7 @@ class Bot:
         self.since = 0  # the time spent when the rollouts began
         self.alive = list(range(k))  # the actions still in the running (indices into legal)
         self.rng.shuffle(self.alive)  # a budget smaller than the choices still samples them all fairly
-        rounds, m = 0, 1
-        while m < k:  # ceil(log2(k)) halvings leave one action
-            m *= 2
-            rounds += 1
-        self.rounds_left = rounds
-        self._begin_round(self.iterations)
+        self._plan()
         if k == 1:
             self.pick = self.legal[0]
         elif not self.deadline_ms:  # random
@@ -492,6 +513,15 @@ class Bot:
         return self.pick
 
     # -- search ---------------------------------------------------------------------
+    def _plan(self):
+        """The halving's rounds for the actions alive, ceil(log2(k)), and round one's passes."""
+        rounds, m = 0, 1
+        while m < len(self.alive):
+            m *= 2
+            rounds += 1
+        self.rounds_left = rounds
+        self._begin_round(self.iterations)
+
     def _begin_round(self, budget):
         """Split `budget` iterations evenly over the rounds to come, in passes over the alive."""
         # (Round one given twice a later round's share: VEGAS hard vs hard, 1800 games, 50.2%.

@@ -1,7 +1,7 @@
 """A search's prior pass (vegas.ai.bot), apart so that only the bots of the games with a prior
 (Las Vegas, Royale) keep its code loaded."""
 
-from vegas.ai.bot import lead, reward
+from vegas.ai.bot import PRUNE, fitted, lead, reward
 from vegas.ticks import ticks_diff
 
 
@@ -9,7 +9,8 @@ def next_prior(bot, spent):
     """The prior pass, one action a call (in the shuffled order): the position right after it,
     counted as prior_visits visits, on the draws the first pass will use (the random state is
     restored after each, so each prior is the one its first visit would see). Out of time, the
-    pass ends: the rest take theirs at their first visit, if any."""
+    pass ends: the rest take theirs at their first visit, if any. Once every action has its
+    prior, a game in PRUNE leaves the rollouts only the prior's best few."""
     rng = bot.rng
     done = len(bot.legal) + bot.pos  # (pos: -k at the start, 0 once done)
     if not done:
@@ -26,6 +27,12 @@ def next_prior(bot, spent):
     if not bot.pos:
         rng.setstate(bot.batch)
         bot.since = ticks_diff(bot.clock(), bot.t0)
+        keep = fitted(PRUNE, bot.game_id, bot.state.num_players)
+        alive = bot.alive
+        if keep and len(alive) > keep and min(bot.total) >= 0:  # (every prior taken)
+            alive.sort(key=lambda i: -bot.total[i])
+            del alive[keep:]
+            bot._plan()
 
 
 def prior_of(bot, d):
