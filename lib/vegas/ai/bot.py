@@ -227,7 +227,11 @@ PRUNE = {"royale": {2: 2}}
 # 64.8% (without the faces: 55.0%, and normal 55.8% in 400). Counted as 15, 60 or 100 visits
 # against 30 (a first fit, on 1,500 positions, without the faces; 200 games each): hard 52.5%,
 # 51.0%, 43.5%; normal at 60 and 100: 45.0%, 47.5%. Hard vs hard x10, 1000 games: 41.4%
-# (38.3-44.4%), from 33.1% with the linear model.
+# (38.3-44.4%), from 33.1% with the linear model. Since only the judge's best two are rolled
+# out (PRUNE), it counts as 15 visits: hard at 15 vs at 30, both pruning, 1000 games each,
+# 52.4% (seeds 0-999) and 52.9% (10000-10999), at 60 48.8%; normal at 15 vs 30 51.0%. Hard vs
+# hard x10 at 15, 1000 games: 45.1% (42.0-48.2%), where 30 read 43.2%: with two options left,
+# their rollouts settle more of the choice.
 # Heads-up Las Vegan's decisions were judged so too, 2026-11-25, and not kept: a throwaway
 # reader took each of the round's three machines alike (its kind and token; the cards of its kind
 # taken by each player, in hand, in the trick, on the display, unseen; what it pays each now; the
@@ -244,7 +248,7 @@ PRUNE = {"royale": {2: 2}}
 VALUE_PRIOR = {
     "las_vegas": {2: (60, 584000, 1990, 73400, 1230), 3: (100,), 4: (100,), 5: (100,)},
     "royale_basic": {2: (15, 10, 1, 60, 9, 3)},
-    "royale": {2: (30,)},
+    "royale": {2: (15,)},
 }
 # A lead of this much (in the game's score units) is worth 3/4 of a win in an unfinished
 # rollout: about what one round can swing. (Hard with another vs hard, heads-up, 400 games:
