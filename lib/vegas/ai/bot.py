@@ -230,9 +230,8 @@ PRUNE = {"royale": {2: 2}}
 # (38.3-44.4%), from 33.1% with the linear model. Since only the judge's best two are rolled
 # out (PRUNE), it counts as 15 visits: hard at 15 vs at 30, both pruning, 1000 games each,
 # 52.4% (seeds 0-999) and 52.9% (10000-10999), at 60 48.8%, at 8 vs 15 50.4% and 51.2%;
-# normal at 15 vs 30 51.0%. Hard vs
-# hard x10 at 15, 1000 games: 45.1% (42.0-48.2%), where 30 read 43.2%: with two options left,
-# their rollouts settle more of the choice.
+# normal at 15 vs 30 51.0%. Hard vs hard x10 at 15, 1000 games: 45.1% (42.0-48.2%), where 30
+# read 43.2%: with two options left, their rollouts settle more of the choice.
 # Heads-up Las Vegan's decisions were judged so too, 2026-11-25, and not kept: a throwaway
 # reader took each of the round's three machines alike (its kind and token; the cards of its kind
 # taken by each player, in hand, in the trick, on the display, unseen; what it pays each now; the
