@@ -11,7 +11,7 @@ from test_ai import _judges_by_the_fitted_model, _play_with_bots, chance_referen
 
 import vegas
 import vegas.ai
-from helpers import unload_games
+from helpers import decision_with, unload_games
 from vegas.ai.bot import DUEL_CHALLENGER, DUEL_DEFENDER, PRIOR_VISITS
 from vegas.ai.mix import _SECRET_MARGIN
 from vegas.rng import Rng
@@ -196,14 +196,6 @@ def test_heads_up_royale_judges_an_action_by_the_learned_judge():
     unload_games()
 
 
-def _royale_decision(seed, at_least):
-    s = vegas.new_game("royale", 2)
-    rng = Rng(seed)
-    while s.to_move() < 0 or len(s.legal_actions()) < at_least:
-        s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
-    return s
-
-
 def test_heads_up_royale_rolls_out_only_the_priors_best_actions():
     # PRUNE: once every action has its prior, only the best PRUNE of them are rolled out; the
     # others keep their prior as their worth (what the advisor ranks them by).
@@ -212,7 +204,7 @@ def test_heads_up_royale_rolls_out_only_the_priors_best_actions():
     keep = PRUNE["royale"][2]
     checked = 0
     for seed in range(3, 9):
-        s = _royale_decision(seed, keep + 2)
+        s = decision_with("royale", 2, seed, keep + 2)
         bot = vegas.ai.new_bot("royale", "hard", seed=seed, clock=lambda: 0)
         bot.start(s)
         k = len(bot.legal)
@@ -236,7 +228,7 @@ def test_heads_up_royale_rolls_out_only_the_priors_best_actions():
 def test_a_prior_pass_cut_short_or_a_game_without_pruning_keeps_every_action():
     # A prior pass the deadline ends before every action has its prior prunes nothing (an
     # action without one cannot be ranked); nor does a game PRUNE does not name.
-    s = _royale_decision(3, 4)
+    s = decision_with("royale", 2, 3, 4)
     ticks = [0]
 
     def clock():  # a slow device: each reading 400 ms later
@@ -248,10 +240,7 @@ def test_a_prior_pass_cut_short_or_a_game_without_pruning_keeps_every_action():
     while bot.pos < 0:
         bot.step(1)
     assert min(bot.total) < 0 and len(bot.alive) == len(bot.legal)
-    basic = vegas.new_game("royale_basic", 2)
-    rng = Rng(5)
-    while basic.to_move() < 0 or len(basic.legal_actions()) < 4:
-        basic.apply(basic.sample_chance(rng) if basic.to_move() < 0 else basic.legal_actions()[0])
+    basic = decision_with("royale_basic", 2, 5, 4)
     bot = vegas.ai.new_bot("royale_basic", "hard", seed=1, clock=lambda: 0)
     bot.start(basic)
     while bot.pos < 0:

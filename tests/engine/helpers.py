@@ -32,6 +32,18 @@ def play_random(state, rng, max_steps=20000):
     return state
 
 
+def decision_with(game_id, players, seed, at_least):
+    """A new game played on (chance from Rng(seed), else the first legal action) to the first
+    decision with at least `at_least` options."""
+    from vegas.rng import Rng
+
+    s = vegas.new_game(game_id, players)
+    rng = Rng(seed)
+    while s.to_move() < 0 or len(s.legal_actions()) < at_least:
+        s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
+    return s
+
+
 def decisions_after(s, d):
     """Player decisions in d's history past s's (d a rollout from a copy of s), each step
     replayed on another copy of s (so every one of them must be legal)."""

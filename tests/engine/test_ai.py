@@ -9,7 +9,7 @@ import sys
 
 import vegas
 import vegas.ai
-from helpers import raises, step_random
+from helpers import decision_with, raises, step_random
 from vegas.ai import bot as bot_module
 from vegas.rng import Rng
 
@@ -416,10 +416,7 @@ def test_the_learned_judge_costs_the_search_its_steps():
         if game_id == "royale" and sys.implementation.name != "cpython":
             continue
         net = reader(game_id)
-        s = vegas.new_game(game_id, players)
-        rng = Rng(8)
-        while s.to_move() < 0 or len(s.legal_actions()) < 3:
-            s.apply(s.sample_chance(rng) if s.to_move() < 0 else s.legal_actions()[0])
+        s = decision_with(game_id, players, 8, 3)
         runs = []
         saved = net.EXTRA_STEPS
         try:
