@@ -143,6 +143,37 @@ def test_hints_rank_every_option_of_the_duel_and_a_game_of_bots_never_loads_them
     unload_games()
 
 
+def test_a_hint_is_the_bots_own_pick_even_where_a_dropped_option_averaged_more():
+    # The advisor ranks the options still in the running first, as the bot picks among them;
+    # ranked by worth alone, an option the halving dropped on one lucky rollout could top it.
+    from vegas.ai.advisor import new_advisor
+
+    outranked = 0  # positions where a dropped option's mean beat the pick's
+    for gid in ("las_vegan", "knizia", "las_vegas"):
+        s = vegas.new_game(gid, 2)
+        rng = Rng(7)
+        checked = 0
+        while checked < 12 and not s.is_over():
+            if s.to_move() == vegas.CHANCE:
+                s.apply(s.sample_chance(rng))
+                continue
+            legal = s.legal_actions()
+            if len(legal) > 2 and s.secret_mix() is None:  # (a secret choice is played mixed)
+                seed = len(s.history)
+                adv = new_advisor(gid, seed=seed, clock=lambda: 0)
+                rows = adv.advise(s)
+                pick = vegas.ai.new_bot(gid, "normal", seed=seed, clock=lambda: 0).choose(s)
+                assert rows[0][0] == pick and sorted(r[0] for r in rows) == sorted(legal)
+                dropped = rows[len(adv.alive):]
+                assert all(a[2] >= b[2] for a, b in zip(dropped, dropped[1:]))  # longer kept first
+                outranked += any(r[1] > rows[0][1] for r in dropped)
+                checked += 1
+            s.apply(rng.choice(legal))
+        assert checked == 12
+        unload_games()
+    assert outranked >= 3
+
+
 def test_knizia_bots_do_not_walk_their_pawns_around_forever():
     # VEGAS allows a turn that only moves the pawn; a bot that just moved plays where it stands
     s = vegas.new_game("knizia", 2)

@@ -2,9 +2,10 @@
 
   python tools/regret.py GAME [--players 2] [--positions 800] [--rolls 400] [--seeds 3]
                               [--games-from 5000] [--jobs N] [LEVEL[xK] ...]
-                              (levels by default: normal hard hardx3 hardx10)
+                              (levels by default: normal hard hardx3 hardx10;
+                              "hint": the UI's hint, the normal advisor's first option)
 
-Positions are every third decision with a choice (not a secret mix) of seeded hard-vs-hard
+Positions are every third decision with a choice (not a fixed secret mix) of seeded hard-vs-hard
 games, the game seeds counting up from --games-from (another start: positions a model fitted
 on the default ones has not seen). The oracle scores every legal action by `--rolls` rollouts
 of the bots' own kind (one determinization and one rollout of the game's ROLLOUT length, or
@@ -26,6 +27,7 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 import vegas  # noqa: E402
 from vegas.ai import new_bot, prepare  # noqa: E402
+from vegas.ai.advisor import new_advisor  # noqa: E402
 from vegas.ai.bot import ROLLOUT, leaf_for, reward  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
 
@@ -88,10 +90,14 @@ def regret_at(args):
     best = max(values)
     regret = agree = 0.0
     for k in range(seeds):
-        bot = new_bot(game_id, level, seed=1000 * index + k, clock=lambda: 0)
-        if scale > 1:
-            bot.scale_budget(scale)
-        v = values[legal.index(bot.choose(s))]
+        if level == "hint":  # the UI's hint: the advisor's first option
+            pick = new_advisor(game_id, seed=1000 * index + k, clock=lambda: 0).advise(s)[0][0]
+        else:
+            bot = new_bot(game_id, level, seed=1000 * index + k, clock=lambda: 0)
+            if scale > 1:
+                bot.scale_budget(scale)
+            pick = bot.choose(s)
+        v = values[legal.index(pick)]
         regret += best - v
         agree += v == best
     return regret / seeds, agree / seeds
@@ -126,8 +132,8 @@ def main():
         vegas.resolve_options(args.game, args.players, {})  # (it names the games, or the players' range)
         for text in args.levels:
             level, scale = parse_level(text)
-            prepare(args.game, level)  # (it names the levels)
-            if level == "random" and scale > 1 or scale < 1:
+            prepare(args.game, "normal" if level == "hint" else level)  # (it names the levels)
+            if level in ("random", "hint") and scale > 1 or scale < 1:
                 raise ValueError("%r: a budget scale needs a searching level and K >= 1" % text)
     except ValueError as e:
         raise SystemExit(str(e))

@@ -30,7 +30,15 @@ class Advisor(Bot):
         return self.ranking()
 
     def ranking(self):
-        """After the search: [(action, estimated worth 0-1, visits)], best first."""
-        rows = [(self.legal[i], max(0.0, self._mean(i)), self.visits[i]) for i in range(len(self.legal))]
-        rows.sort(key=lambda r: -r[1])
-        return rows
+        """After the search: [(action, estimated worth 0-1, visits)], best first. First the
+        options still in the running, ordered as the bot picks among them (so the hint is the
+        bot's own pick, ties too); then the dropped ones, those the halving kept longer (more
+        visits) first. By worth alone, an option dropped on one lucky rollout could top it."""
+        alive = self.alive
+        out = [self._row(i) for i in sorted(alive, key=lambda i: -self._mean(i))]
+        dropped = [i for i in range(len(self.legal)) if i not in alive]
+        dropped.sort(key=lambda i: (-self.visits[i], -self._mean(i)))
+        return out + [self._row(i) for i in dropped]
+
+    def _row(self, i):
+        return self.legal[i], max(0.0, self._mean(i)), self.visits[i]

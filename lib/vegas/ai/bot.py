@@ -39,7 +39,14 @@ if sys.implementation.name != "cpython":
 # KB, but no whole game's smallest heap with it. Normal, 4 checkout paths: Las Vegas and Las
 # Vegan with 5 players, VEGAS with 4, 64-66, 66-67, 64-66 KB against 64, 65-66, 64-66; the UI's
 # games (tests/mpui/run_ui.py, 2 paths): Las Vegas 166-168 KB against 174, VEGAS 198-200
-# against 186, Royale 220 against 218-224, Las Vegan 174 both. Not kept.)
+# against 186, Royale 220 against 218-224, Las Vegan 174 both. Not kept. Again, 2026-11-25,
+# when importing vegas.ai needed 65-68 KB, the peak of a whole game (a module's compiling needs
+# about 120-200 bytes of heap a line of code under the Unix port): this module in four, the
+# tables, reward(), the halving and the class, brought that import to 47 KB, but a whole game
+# then peaked compiling the game's module (vegas.las_vegas, 64-65 KB) or in play. Normal, 5
+# players (VEGAS 4), one path, before and after: Las Vegas 67 and 68 KB, Las Vegan 65 and 64,
+# VEGAS 65 and 66. Loading the bot after the game's modules instead: Las Vegas failed at 68,
+# compiling the class beside the game. Not kept.)
 
 # level: (deadline in ms of real time on the device, chance in 100 of a slip)
 LEVELS = {
