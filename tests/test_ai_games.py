@@ -174,6 +174,31 @@ def test_a_hint_is_the_bots_own_pick_even_where_a_dropped_option_averaged_more()
     assert outranked >= 3
 
 
+def test_a_hints_number_is_the_win_chance_its_rollouts_saw_not_their_worth():
+    # reward()'s worth pays a share for rank too: with 3 players a seat that finishes second
+    # in every rollout is worth something, but its chance to win is nil (the old hint showed
+    # the worth: 38% here).
+    from vegas.ai.advisor import new_advisor
+
+    s = vegas.new_game("las_vegas", 3)
+    rng = Rng(3)
+    while not s.is_over():
+        if s.to_move() == vegas.CHANCE:
+            s.apply(s.sample_chance(rng))
+            continue
+        legal = s.legal_actions()
+        if len(legal) > 1 and s.round == 3:  # the last round: rollouts play to the game's end
+            adv = new_advisor("las_vegas", seed=1, iterations=12)
+            rows = adv.advise(s)
+            best = adv.legal.index(rows[0][0])
+            if rows[0][1] == 0.0:
+                assert adv._mean(best) > 0.3 and rows[0][2] == adv.visits[best] > 0
+                break
+        s.apply(rng.choice(legal))
+    assert not s.is_over()  # (such a position was found)
+    unload_games()
+
+
 def test_knizia_bots_do_not_walk_their_pawns_around_forever():
     # VEGAS allows a turn that only moves the pawn; a bot that just moved plays where it stands
     s = vegas.new_game("knizia", 2)

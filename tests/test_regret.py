@@ -28,6 +28,13 @@ def test_a_searching_level_regrets_less_than_random_play():
     assert hard_agree > random_agree
 
 
+def test_the_hint_level_picks_as_normal_does():
+    # the UI's hint is the normal bot's own pick (the advisor's first option), seed for seed
+    rows = regret.measure("las_vegas", 2, 12, 20, 2, ["normal", "hint"], InProcess())
+    (_, normal_regret, normal_agree), (_, hint_regret, hint_agree) = rows
+    assert (hint_regret, hint_agree) == (normal_regret, normal_agree)
+
+
 def test_oracle_values_one_per_legal_action_in_reward_range():
     (history, seat), = regret.positions("royale_basic", 2, 1)
     values = regret.oracle_values(("royale_basic", 2, history, seat, 5, 1))
@@ -38,6 +45,7 @@ def test_oracle_values_one_per_legal_action_in_reward_range():
 def test_bad_arguments_are_named_before_any_game_is_played():
     tool = os.path.join(os.path.dirname(HERE), "tools", "regret.py")
     for args, says in ((["las_vegas", "expert"], "levels"), (["las_vegas", "hardx0"], "K >= 1"),
+                       (["las_vegas", "hintx3"], "searching level"),
                        (["nope"], "known games"), (["las_vegas", "--rolls", "0"], "1 or more"),
                        (["knizia", "--players", "5"], "takes 2-4 players")):
         p = subprocess.run([sys.executable, tool] + args, capture_output=True, text=True, timeout=60)

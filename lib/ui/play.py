@@ -174,9 +174,11 @@ class Play:
 
     def _show_hint(self):
         rows = self.bot.ranking()
-        best, worth, _ = rows[0]
+        best, chance, _ = rows[0]
         self.cursor = self.legal.index(best)
-        self.hint = "hint %s (%d%%)" % (self.session.state.action_text(best), int(worth * 100 + 0.5))
+        # the chance first: a long option's text is clipped at the screen's edge (the board
+        # lights the option up anyway)
+        self.hint = "hint, %d%% to win: %s" % (int(chance * 100 + 0.5), self.session.state.action_text(best))
         self.mode = _HUMAN
         self._focus()
 

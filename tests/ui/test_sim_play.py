@@ -116,7 +116,8 @@ def test_hint_names_a_legal_option_and_moves_the_cursor(tmp_path):
     while len(st.legal_actions()) < 2:
         d.press("a")
     d.press("b")
-    assert "hint" in play.board.prompt_text.text
+    text = play.board.prompt_text.text
+    assert text.startswith("A: hint, ") and "% to win: " in text
     assert play.legal[play.cursor] in st.legal_actions()
 
 

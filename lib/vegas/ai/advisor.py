@@ -19,18 +19,19 @@ class Advisor(Bot):
         """Begin ranking the options for state.to_move(); then step() until it returns True.
         Every option is searched, even where play would use a mix."""
         Bot.start(self, state)
+        self.wins = [0.0] * len(self.legal)
         if len(self.legal) > 1:
             self.pick = None
 
     def advise(self, state):
-        """For the seat to move: [(action, estimated worth 0-1, visits)], best first."""
+        """For the seat to move: [(action, estimated win chance 0-1, visits)], best first."""
         self.start(state)
         while not self.step():
             pass
         return self.ranking()
 
     def ranking(self):
-        """After the search: [(action, estimated worth 0-1, visits)], best first. First the
+        """After the search: [(action, estimated win chance 0-1, visits)], best first. First the
         options still in the running, ordered as the bot picks among them (so the hint is the
         bot's own pick, ties too); then the dropped ones, those the halving kept longer (more
         visits) first. By worth alone, an option dropped on one lucky rollout could top it."""
@@ -41,4 +42,8 @@ class Advisor(Bot):
         return out + [self._row(i) for i in dropped]
 
     def _row(self, i):
-        return self.legal[i], max(0.0, self._mean(i)), self.visits[i]
+        """The win chance is the mean of the option's rollouts' win part (reward()'s), not of
+        their worth: that adds a share for rank, which with 3-5 players is paid to a seat
+        that does not win. An option never rolled out gives its prior's worth."""
+        n = self.visits[i]
+        return self.legal[i], self.wins[i] / n if n else max(0.0, self._mean(i)), n

@@ -115,7 +115,9 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # 52.5%, 600 games each), and uniform picks: normal with rollouts that in 80 plays in 100 took a
 # trick only when its cards were worth taking (the placed tokens, and the unplaced ones' mean)
 # and else shed their highest card: 43.4% (400 games); in 30 in 100: 48.7%; leading at random
-# instead of the lowest card: 47.6% (600 each). Royale's rollouts place greedily
+# instead of the lowest card: 47.6% (600 each); played on past their 12 decisions to the end of
+# the trick in play (its tokens placed), so that its cards count for whoever takes them, vs hard:
+# 47.4% (1000 games, 2026-11-25). Royale's rollouts place greedily
 # (vegas.royale_rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
 # with random ones, 600 games each, heads-up, the same iterations: basic 58.1%; at the device's
 # iterations (greedy 27 and 25, random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against
@@ -335,12 +337,13 @@ def lead(scores, seat):
     return scores[seat] - best
 
 
-def reward(state, seat, leaf=None):
+def reward(state, seat, leaf=None, wins=None, i=0):
     """A rollout's worth to `seat` in 0-1: mostly its share of the win, a little its rank.
 
     An unfinished rollout is judged on estimate(): the win part becomes a smooth step of the
     lead over the best other seat (0.5 when level), or with `leaf` (leaf_for's) the chance
-    that lead holds while the dice still to come swing it.
+    that lead holds while the dice still to come swing it. With `wins` (the advisor's), the
+    win part alone is added to wins[i] too.
     """
     over = state.is_over()
     scores = state.estimate()
@@ -355,6 +358,8 @@ def reward(state, seat, leaf=None):
     else:
         x = lead(scores, seat) / MARGIN_SCALE[state.game_id]
         win = 0.5 + 0.5 * x / (1 + (x if x > 0 else -x))  # a smooth step: 0.5 when level
+    if wins is not None:
+        wins[i] += win
     return 0.75 * win + 0.25 * beaten / (n - 1)
 
 
@@ -397,6 +402,7 @@ class Bot:
         self.scratch = None  # the state a decision's iterations overwrite (see State)
         self.iteration_ms = 0  # the last decision's time per iteration
         self.moved_pawn = self.pawn_turn = False
+        self.wins = None  # the rollouts' win parts, per action (the advisor's: see there)
 
     def scale_budget(self, k):
         """k times the level's budget (the arena's ceiling match)."""
@@ -507,7 +513,7 @@ class Bot:
             d.rollout(self.rng, horizon)
             self.work += len(d.history) - steps + _ITERATION_STEPS
             self.visits[i] += 1
-            self.total[i] += reward(d, self.seat, self.leaf)
+            self.total[i] += reward(d, self.seat, self.leaf, self.wins, i)
             self.done_iterations += 1
         return False
 
@@ -520,7 +526,7 @@ class Bot:
         # In a 5-player game four bots wait while one searches: kept, their lists held about
         # 650 bytes each under MicroPython, and normal's whole games needed more heap (at one
         # checkout path: Las Vegan 66 KB against 64, VEGAS with 4 players 64 against 63).
-        self.visits = self.total = self.alive = self.before = None
+        self.visits = self.total = self.alive = self.before = self.wins = None
         return self.pick
 
     # -- search ---------------------------------------------------------------------
