@@ -199,6 +199,27 @@ def test_a_hints_number_is_the_win_chance_its_rollouts_saw_not_their_worth():
     unload_games()
 
 
+def test_a_hints_chance_with_five_players_is_a_share_of_the_win_not_even_odds():
+    # reward()'s win part calls a level lead over the best other seat 0.5; with 5 players the
+    # hint's chance is the seat's share of exp(score / scale) at an unfinished rollout's end.
+    from vegas.ai.advisor import new_advisor
+    from vegas.ai.bot import share
+
+    assert abs(share([100, 100, 100, 100, 100], 2, 100) - 0.2) < 1e-9
+    assert share([300, 100], 0, 100) > 0.85 and share([300, 100, 100], 1, 100) < 0.15
+    chances = []
+    for seed in range(3):
+        s = vegas.new_game("las_vegas", 5)
+        rng = Rng(seed)
+        while s.to_move() == vegas.CHANCE:
+            s.apply(s.sample_chance(rng))
+        rows = new_advisor("las_vegas", seed=1, iterations=12).advise(s)
+        chances += [chance for _, chance, n in rows if n]  # (the first round's end: unfinished)
+    mean = sum(chances) / len(chances)
+    assert 0.1 < mean < 0.26  # about a fifth (by the win part: 0.34)
+    unload_games()
+
+
 def test_knizia_bots_do_not_walk_their_pawns_around_forever():
     # VEGAS allows a turn that only moves the pawn; a bot that just moved plays where it stands
     s = vegas.new_game("knizia", 2)

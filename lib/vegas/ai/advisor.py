@@ -42,8 +42,8 @@ class Advisor(Bot):
         return out + [self._row(i) for i in dropped]
 
     def _row(self, i):
-        """The win chance is the mean of the option's rollouts' win part (reward()'s), not of
-        their worth: that adds a share for rank, which with 3-5 players is paid to a seat
-        that does not win. An option never rolled out gives its prior's worth."""
+        """The win chance is the mean of the option's rollouts' chance to win (reward()'s
+        wins), not of their worth: that adds a share for rank, which with 3-5 players is paid
+        to a seat that does not win. An option never rolled out gives its prior's worth."""
         n = self.visits[i]
         return self.legal[i], self.wins[i] / n if n else max(0.0, self._mean(i)), n

@@ -343,7 +343,8 @@ def reward(state, seat, leaf=None, wins=None, i=0):
     An unfinished rollout is judged on estimate(): the win part becomes a smooth step of the
     lead over the best other seat (0.5 when level), or with `leaf` (leaf_for's) the chance
     that lead holds while the dice still to come swing it. With `wins` (the advisor's), the
-    win part alone is added to wins[i] too.
+    chance to win is added to wins[i] too: the win part, but for an unfinished rollout with 3-5
+    players the seat's share of exp(score / scale) (a level lead is not even odds there).
     """
     over = state.is_over()
     scores = state.estimate()
@@ -359,8 +360,22 @@ def reward(state, seat, leaf=None, wins=None, i=0):
         x = lead(scores, seat) / MARGIN_SCALE[state.game_id]
         win = 0.5 + 0.5 * x / (1 + (x if x > 0 else -x))  # a smooth step: 0.5 when level
     if wins is not None:
-        wins[i] += win
+        wins[i] += win if over or n == 2 else share(scores, seat, MARGIN_SCALE[state.game_id])
     return 0.75 * win + 0.25 * beaten / (n - 1)
+
+
+def share(scores, seat, scale):
+    """seat's share of exp(score / scale) over the seats: a chance to win from the scores."""
+    from math import exp  # (the advisor's only)
+
+    top = max(scores)
+    total = mine = 0.0
+    for k in range(len(scores)):
+        e = exp((scores[k] - top) / scale)
+        total += e
+        if k == seat:
+            mine = e
+    return mine / total
 
 
 def fitted(table, game_id, players):
