@@ -417,7 +417,7 @@ class Bot:
         self.scratch = None  # the state a decision's iterations overwrite (see State)
         self.iteration_ms = 0  # the last decision's time per iteration
         self.moved_pawn = self.pawn_turn = False
-        self.wins = None  # the rollouts' win parts, per action (the advisor's: see there)
+        self.wins = None  # per action, its rollouts' chances to win (the advisor's: see reward())
 
     def scale_budget(self, k):
         """k times the level's budget (the arena's ceiling match)."""
