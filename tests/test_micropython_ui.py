@@ -22,15 +22,28 @@ ROYALE_UI_HEAP = "256K"  # its engine state retains ~56 KB (Las Vegas: ~15 KB)
                                           ("las_vegan", 2),
                                           ("las_vegan", 5), ("knizia", 4)])
 def test_ui_plays_a_whole_game_under_micropython(game, players):
+    _run_ui(game, players)
+
+
+@pytest.mark.parametrize("game,players", [("las_vegas", 5), ("royale", 5), ("las_vegan", 2), ("knizia", 4)])
+def test_ui_plays_a_whole_game_asking_for_a_hint_at_every_choice_under_micropython(game, players):
+    # the advisor's module compiles at the first hint, mid-game, and its search runs beside
+    # the game's (Las Vegan's secret reveals and the VEGAS duel searched, 5 players' chances)
+    out = _run_ui(game, players, "hints")
+    assert int(out.split()[-1]) > 0  # hints asked
+
+
+def _run_ui(game, players, *extra):
     exe = micropython()
     assert exe, "no micropython command: run through `make test`"
     path = os.pathsep.join([os.path.join(HERE, "mpui"), os.path.join(ROOT, "lib")])
     env = dict(os.environ, MICROPYPATH=path)
     heap = ROYALE_UI_HEAP if game.startswith("royale") else UI_HEAP
     proc = subprocess.run([exe, "-X", "heapsize=" + heap, os.path.join(HERE, "mpui", "run_ui.py"), game,
-                           str(players)], env=env, capture_output=True, text=True, timeout=600)
+                           str(players)] + list(extra), env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.startswith("ui ok %s " % game)
+    return proc.stdout
 
 
 def test_device_copy_plays_a_whole_game_under_micropython(tmp_path):

@@ -1,7 +1,9 @@
 """The UI under MicroPython (displayio stubbed here): whole games driven by buttons,
 at a capped heap. Prints "ui ok <game> <presses> <peak free>"; exit 1 on any failure.
 
-    MICROPYPATH=tests/mpui:lib micropython -X heapsize=N tests/mpui/run_ui.py las_vegas 3
+    MICROPYPATH=tests/mpui:lib micropython -X heapsize=N tests/mpui/run_ui.py las_vegas 3 [hints]
+
+With "hints", the human asks for a hint (B) at each decision with a choice before playing.
 """
 
 import gc
@@ -10,7 +12,7 @@ import sys
 import supervisor  # tests/mpui's stopped clock, read through vegas.ticks
 
 from ui.app import App
-from ui.buttons import DOWN, UP, A, Input, KeyEvent, KeyQueue
+from ui.buttons import DOWN, UP, A, B, Input, KeyEvent, KeyQueue
 
 
 class NullDisplay:
@@ -36,7 +38,7 @@ class Bytes:
         self.data[i] = v
 
 
-def main(game, players):
+def main(game, players, hints):
     q = KeyQueue()
     inp = Input(q, KeyEvent(), tuple((k, -1) for k in range(7)))
     app = App(NullDisplay(), inp, 240, 135, Bytes(), seed=3)
@@ -75,14 +77,27 @@ def main(game, players):
         press(A)
     press(UP)
     press(A)  # start: seat 1 human, the rest normal AI
-    presses = 0
+    presses = hinted = 0
+    asked = -1  # the history's length at the last hint
     while app.scene_name != "results":
+        scene = app.scene
+        n = len(app.session.state.history)
+        if hints and app.scene_name == "play" and getattr(scene, "legal", None) and len(scene.legal) > 1 \
+                and asked != n and not scene.in_dialog():
+            asked = n
+            press(B)
+            if not scene.hint.startswith("hint, "):
+                raise RuntimeError("no hint: " + repr(scene.hint))
+            hinted += 1
         press(A)
         presses += 1
         if presses > 5000:
             raise RuntimeError("the game did not end")
     assert app.session.state.is_over()
-    print("ui ok", game, presses, low[0], list(app.session.kinds), len(app.session.state.history))
+    if hints and not hinted:
+        raise RuntimeError("no hint was asked for")
+    kinds, steps = list(app.session.kinds), len(app.session.state.history)
+    print("ui ok", game, presses, low[0], kinds, steps, "hints", hinted)
 
 
-main(sys.argv[1], int(sys.argv[2]))
+main(sys.argv[1], int(sys.argv[2]), sys.argv[3:] == ["hints"])
