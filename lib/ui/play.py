@@ -40,6 +40,7 @@ class Play:
         self.legal = []
         self.cursor = 0
         self.hint = ""
+        self.chances = None  # after a hint: each searched option's chance to win
         self.board.draw(self.session.state)
 
     # -- flow ---------------------------------------------------------------------------
@@ -137,6 +138,7 @@ class Play:
         self.legal = self.board.order(state.legal_actions())
         self.cursor = 0
         self.hint = ""
+        self.chances = None
         self.mode = _HUMAN
         self.board.draw(state)
         title = self.board.dialog(state)
@@ -155,6 +157,8 @@ class Play:
         text = state.action_text(a)
         if self.hint:
             text = self.hint
+        elif self.chances and a in self.chances:  # the hint's search saw this option too
+            text = "%d%% to win: %s" % (self.chances[a], text)
         self.board.prompt(gfx.clip("A: " + text, self.app.width // gfx.CHAR_W))
 
     def _play(self, action):
@@ -174,11 +178,12 @@ class Play:
 
     def _show_hint(self):
         rows = self.bot.ranking()
-        best, chance, _ = rows[0]
+        self.chances = {a: int(chance * 100 + 0.5) for a, chance, visits in rows if visits}
+        best, chance = rows[0][0], int(rows[0][1] * 100 + 0.5)
         self.cursor = self.legal.index(best)
         # the chance first: a long option's text is clipped at the screen's edge (the board
         # lights the option up anyway)
-        self.hint = "hint, %d%% to win: %s" % (int(chance * 100 + 0.5), self.session.state.action_text(best))
+        self.hint = "hint, %d%% to win: %s" % (chance, self.session.state.action_text(best))
         self.mode = _HUMAN
         self._focus()
 

@@ -119,6 +119,21 @@ def test_hint_names_a_legal_option_and_moves_the_cursor(tmp_path):
     text = play.board.prompt_text.text
     assert text.startswith("A: hint, ") and "% to win: " in text
     assert play.legal[play.cursor] in st.legal_actions()
+    rows = play.bot.ranking()
+    assert text.startswith("A: hint, %d%% to win: " % int(rows[0][1] * 100 + 0.5))
+    # moving on, each option the hint's search tried shows its own chance
+    seen = {play.legal[play.cursor]}
+    for _ in range(len(play.legal) - 1):
+        d.press("right")
+        a = play.legal[play.cursor]
+        seen.add(a)
+        row = [r for r in rows if r[0] == a][0]
+        text = play.board.prompt_text.text
+        if row[2]:
+            assert text.startswith("A: %d%% to win: " % int(row[1] * 100 + 0.5)), text
+        else:
+            assert "to win" not in text
+    assert seen == set(play.legal)
 
 
 def test_ai_pick_is_shown_before_it_is_played(tmp_path):
