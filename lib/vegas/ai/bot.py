@@ -125,7 +125,12 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # (20% even). Longer greedy rollouts win more at equal iterations (20: 69.7%) but cost a
 # 5-player search half its iterations, and heads-up 1.45x (hard with 20 at 19 iterations vs
 # hard, 600 games: basic 48.0%, Royale 55.3%; Royale again, 2026-11-25, at 69% of the
-# iterations: 51.6%, and to the round's end at 40%: 46.7%, 600 games each). (Every placing
+# iterations: 51.6%, and to the round's end at 40%: 46.7%, 600 games each; since only the prior's
+# best two are rolled out (PRUNE), 2026-11-25, 1000 games each: 15 decisions at 24 iterations,
+# about the device time of 10 at 32 (an iteration under MicroPython 1.1-1.4x as dear), 52.4% on
+# seeds 0-999 and 10000-10999 (at 26: 52.5%; 20 at 22 and 24: 52.0%, 52.0%; 6 at 42: 45.7%), but
+# its hard vs its hard x10 42.6% where hard now reads 45.1% (the same games), and normal with
+# them (7 iterations) vs normal 49.6%: not kept). (Every placing
 # greedy, Royale.ROLLOUT_GREEDY, gained a little.) Las Vegas's rollouts end with the round: cut
 # at 8 turns, hard vs hard x10 read 47.8% (4 turns: 42.5%; 200 games each, the arena's seeds;
 # 35.2% with whole rounds), but only as the bot got worse: hard with 8 vs hard, the same work,
