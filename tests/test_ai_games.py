@@ -220,6 +220,21 @@ def test_a_hints_chance_with_five_players_is_a_share_of_the_win_not_even_odds():
     unload_games()
 
 
+def test_a_deep_hint_is_the_hard_bots_pick_and_a_random_advisor_is_refused():
+    from vegas.ai.advisor import new_advisor
+
+    for seed in range(3, 6):
+        s = decision_with("las_vegan", 2, seed, 3)
+        rows = new_advisor("las_vegan", seed=seed, clock=lambda: 0, level="hard").advise(s)
+        assert rows[0][0] == vegas.ai.new_bot("las_vegan", "hard", seed=seed, clock=lambda: 0).choose(s)
+    try:
+        new_advisor("las_vegan", level="random")
+        raise AssertionError("a random advisor was made")
+    except ValueError as e:
+        assert "not random" in str(e)
+    unload_games()
+
+
 def test_knizia_bots_do_not_walk_their_pawns_around_forever():
     # VEGAS allows a turn that only moves the pawn; a bot that just moved plays where it stands
     s = vegas.new_game("knizia", 2)

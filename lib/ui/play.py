@@ -217,8 +217,8 @@ class Play:
             self._focus()
         elif b == buttons.A:
             self._play(self.legal[self.cursor])
-        elif b == buttons.B and self.app.settings.get("hints") == 0 and n > 1:
-            self.bot = self.session.advisor()
+        elif b == buttons.B and self.app.settings.get("hints") != 1 and n > 1:  # (1: off)
+            self.bot = self.session.advisor(self.app.settings.get("hints") == 2)
             self.bot.start(self.session.state)
             self.mode = _HINT
             self.board.prompt("Thinking about a hint...")

@@ -53,11 +53,12 @@ class Session:
             self.bots[seat] = new_bot(self.game_id, KINDS[self.kinds[seat]], seed)
         return self.bots[seat]
 
-    def advisor(self):
-        """A normal-level bot for hints (vegas.ai.advisor)."""
+    def advisor(self, deep=False):
+        """A bot for hints (vegas.ai.advisor): normal-level, or hard-level if `deep`."""
         from vegas.ai.advisor import new_advisor
 
-        return new_advisor(self.game_id, (self.seed + len(self.state.history)) & 0x3FFFFFFF)
+        seed = (self.seed + len(self.state.history)) & 0x3FFFFFFF
+        return new_advisor(self.game_id, seed, level="hard" if deep else "normal")
 
     def chance(self):
         """Apply the next chance outcome from the session's Rng; returns it."""

@@ -4,7 +4,7 @@ SETTINGS = (
     ("speed", "AI speed", ("slow", "normal", "fast", "instant"), 1),
     ("money", "Money won", ("shown", "hidden"), 0),
     ("curtain", "Pass screen", ("if needed", "always"), 0),
-    ("hints", "Hints (B)", ("on", "off"), 0),
+    ("hints", "Hints (B)", ("on", "off", "deep"), 0),  # deep: searched as hard (1.5 s, not 0.5)
     ("anim", "Animations", ("on", "off"), 0),
 )
 # How long an AI's pick stays highlighted before it is played, per speed (ms).

@@ -136,6 +136,25 @@ def test_hint_names_a_legal_option_and_moves_the_cursor(tmp_path):
     assert seen == set(play.legal)
 
 
+def test_deep_hints_are_searched_as_hard_and_off_asks_nothing(tmp_path):
+    d = simhelp.driver(tmp_path, seed=12)
+    d.run_script("up a down down down a a b")  # Settings: Hints on -> off -> deep
+    assert d.app.settings.get("hints") == 2
+    simhelp.new_game(d, 0, 2)
+    play = d.app.scene
+    st = d.app.session.state
+    while len(st.legal_actions()) < 2:
+        d.press("a")
+    d.press("b")
+    assert play.bot.deadline_ms == 1500  # the hard level's
+    assert play.board.prompt_text.text.startswith("A: hint, ")
+    d.app.settings.cycle(d.app.settings.index("hints"), -1)  # off
+    d.press("right")
+    before = play.bot
+    d.press("b")
+    assert play.bot is before and "hint" not in play.board.prompt_text.text
+
+
 def test_ai_pick_is_shown_before_it_is_played(tmp_path):
     d = simhelp.driver(tmp_path, seed=2)
     simhelp.new_game(d, 0, 2, ["easy", "easy"], wait=False)  # normal speed: picks stay highlighted

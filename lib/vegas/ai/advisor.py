@@ -8,10 +8,13 @@ from vegas.ai import prepare
 from vegas.ai.bot import Bot
 
 
-def new_advisor(game_id, seed=0, clock=None, iterations=None):
-    """A normal-level Advisor for hints in `game_id` (arguments as vegas.ai.new_bot's)."""
-    prepare(game_id, "normal")
-    return Advisor(game_id, "normal", seed, clock, iterations)
+def new_advisor(game_id, seed=0, clock=None, iterations=None, level="normal"):
+    """An Advisor for hints in `game_id`, searching as the bot of `level` does ("easy",
+    "normal" or "hard"; the other arguments as vegas.ai.new_bot's)."""
+    prepare(game_id, level)
+    if level == "random":
+        raise ValueError("an advisor searches: easy, normal or hard, not random")
+    return Advisor(game_id, level, seed, clock, iterations)
 
 
 class Advisor(Bot):
