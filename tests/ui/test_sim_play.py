@@ -107,15 +107,20 @@ def test_no_curtain_for_one_human(tmp_path):
         assert d.app.scene.mode != _CURTAIN if d.app.scene_name == "play" else True
 
 
-def test_hint_names_a_legal_option_and_moves_the_cursor(tmp_path):
-    d = simhelp.driver(tmp_path, seed=12)
-    simhelp.fast_settings(d)
+def _hint_at_the_first_choice(d):
+    """A new heads-up Las Vegas game, played on to the human's first choice; B asks a hint."""
     simhelp.new_game(d, 0, 2)
-    play = d.app.scene
     st = d.app.session.state
     while len(st.legal_actions()) < 2:
         d.press("a")
     d.press("b")
+    return d.app.scene, st
+
+
+def test_hint_names_a_legal_option_and_moves_the_cursor(tmp_path):
+    d = simhelp.driver(tmp_path, seed=12)
+    simhelp.fast_settings(d)
+    play, st = _hint_at_the_first_choice(d)
     text = play.board.prompt_text.text
     assert text.startswith("A: hint, ") and "% to win: " in text
     assert play.legal[play.cursor] in st.legal_actions()
@@ -140,12 +145,7 @@ def test_deep_hints_are_searched_as_hard_and_off_asks_nothing(tmp_path):
     d = simhelp.driver(tmp_path, seed=12)
     d.run_script("up a down down down a a b")  # Settings: Hints on -> off -> deep
     assert d.app.settings.get("hints") == 2
-    simhelp.new_game(d, 0, 2)
-    play = d.app.scene
-    st = d.app.session.state
-    while len(st.legal_actions()) < 2:
-        d.press("a")
-    d.press("b")
+    play, _ = _hint_at_the_first_choice(d)
     assert play.bot.deadline_ms == 1500  # the hard level's
     assert play.board.prompt_text.text.startswith("A: hint, ")
     d.app.settings.cycle(d.app.settings.index("hints"), -1)  # off
