@@ -38,7 +38,7 @@ GAMES = {
         "name": "Las Vegan (2022)",
         "module": "vegas.las_vegan",
         "class": "LasVegan",
-        "search": "vegas.las_vegan_det",
+        "search": "vegas.las_vegan_rollout",
         "min_players": 2,
         "max_players": 5,
         "options": (

@@ -52,6 +52,10 @@ from vegas.las_vegan_rules import (  # noqa: E402
 )
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners  # noqa: E402
 
+# In 100: how often a bot's rollout places a casino token greedily (vegas.las_vegan_rollout;
+# bot.py's ROLLOUT has what that gains).
+ROLLOUT_GREEDY = 100
+
 
 class LasVegan(State):
     game_id = "las_vegan"
@@ -164,6 +168,12 @@ class LasVegan(State):
         from vegas import las_vegan_text
 
         return las_vegan_text.view(self, player)
+
+    def rollout(self, rng, limit=0):
+        """A bot's rollout: like playout, but its tokens are placed greedily (vegas.las_vegan_rollout)."""
+        from vegas.las_vegan_rollout import rollout
+
+        return rollout(self, rng, limit, ROLLOUT_GREEDY)
 
     def determinize(self, seat, rng, into=None):
         """A state `seat` cannot tell from this one: the cards it cannot see dealt anew (see

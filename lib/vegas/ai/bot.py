@@ -71,12 +71,15 @@ LEVELS = {
 # and 4 players): its counts grew 1.12x. Then VEGAS's rollouts, 6 decisions that mostly roll
 # (see ROLLOUT), made an iteration 1.63x as dear (host time per iteration of whole hard games
 # under MicroPython, median of 12 pairs, 2-4 players, 1.38-1.90x): its counts fell so, from 9/37/113.
+# Then Las Vegan's greedy tokens (see ROLLOUT) made a search's iteration 1.15x as dear (hard
+# searches at 122 positions of 2- and 5-player games, under MicroPython): its counts fell so,
+# from 3/14/43 (easy keeps 3: its deadline binds first).
 # What more of them would buy: hard with twice its iterations vs hard, heads-up, 400 games: Royale
 # basic 61.0%, Las Vegan 54.1%. (Royale's greedy placing with Royale.counts and paid inlined took
 # 4% fewer instructions a rollout, 2 players, the same games: not kept.)
 ITERATIONS = {
     "las_vegas": (48, 144, 480),
-    "las_vegan": (3, 14, 43),
+    "las_vegan": (3, 12, 37),
     "knizia": (6, 23, 69),
     "royale_basic": (4, 9, 31),
     "royale": (4, 10, 32),
@@ -117,7 +120,13 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # and else shed their highest card: 43.4% (400 games); in 30 in 100: 48.7%; leading at random
 # instead of the lowest card: 47.6% (600 each); played on past their 12 decisions to the end of
 # the trick in play (its tokens placed), so that its cards count for whoever takes them, vs hard:
-# 47.4% (1000 games, 2026-11-25). Royale's rollouts place greedily
+# 47.4% (1000 games, 2026-11-25). But their casino tokens are placed greedily (vegas.las_vegan_rollout:
+# where the placer's round, scored now, leads the best other player's most; random tokens make
+# the machines pay at random), 2026-11-25: hard with them vs hard with random tokens, 1000 games,
+# 58.9% at equal iterations (43), 62.4% at 36 (about equal device time: an iteration 1.15x as
+# dear); normal at 12 vs normal at 14, 600 games, 60.1% (even is about 47.5%: the Bank wins
+# some); with 4 players one normal so against three without, 400 games, 32.2% of the wins
+# (even: 25%). Royale's rollouts place greedily
 # (vegas.royale_rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
 # with random ones, 600 games each, heads-up, the same iterations: basic 58.1%; at the device's
 # iterations (greedy 27 and 25, random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against

@@ -1,0 +1,79 @@
+"""Las Vegan's bot rollouts, loaded with a bot (with the determinization, vegas.las_vegan_det):
+random play, except that a casino token is placed greedily (all of them, or a share:
+las_vegan.ROLLOUT_GREEDY), where it leaves the placer furthest ahead were the round scored now.
+
+Random tokens make a rollout's machines pay at random, and its outcome mostly noise (docs in
+bot.py's ROLLOUT).
+"""
+
+import gc
+
+from vegas.las_vegan_data import CARDS, MACHINE_SUIT, MACHINES
+from vegas.las_vegan_rules import A_GOLD_MIN, A_TOKEN, GOLDEN, L_TAKEN, PH_TOKEN, token_value
+from vegas.state import State
+
+gc.collect()  # room in one piece for compiling the determinization (see vegas.new_game)
+from vegas import las_vegan_det  # noqa: E402, F401  (the search's other module)
+
+
+def greedy_token(s, legal):
+    """Of the token actions in `legal`, the one after which s.cur's round, were it scored now,
+    leads the best other player's by most (ties: the first). As s.round_result() with each
+    token placed in turn, from one count of the cards taken."""
+    n = s.num_players
+    seats = n + 1 if n == 2 else n  # (the Bank's tricks count for the golden machine)
+    me = s.cur
+    taken = bytearray(14 * seats)  # per seat: the cards it has taken by suit (4), by value (10)
+    loc = s.loc
+    for c in range(CARDS):
+        w = loc[c] - L_TAKEN
+        if 0 <= w < seats:
+            taken[14 * w + c // 10] += 1
+            taken[14 * w + 4 + c % 10] += 1
+    tricks = s.tricks[:seats]
+    base = [0] * n  # the round as it stands
+    for t in range(5):
+        if s.token_at[t] >= 0:
+            _add(base, s, t, s.token_at[t], taken, tricks)
+    best, lead = legal[0], None
+    for a in legal:
+        score = base[:]
+        if a >= A_GOLD_MIN:
+            _add(score, s, GOLDEN, a - A_GOLD_MIN, taken, tricks)
+        else:
+            t, slot = divmod(a - A_TOKEN, 3)
+            _add(score, s, t, slot, taken, tricks)
+        other = max(score[k] for k in range(n) if k != me)
+        if lead is None or score[me] - other > lead:
+            best, lead = a, score[me] - other
+    return best
+
+
+def _add(score, s, t, where, taken, tricks):
+    """What token t pays each player (score's seats) on machine slot `where` (the golden
+    token: side 0 MIN, 1 MAX), added to score (las_vegan_rules.round_changes)."""
+    v = token_value(t, s.throw)
+    if t == GOLDEN:  # every seat at the fewest (MIN) or most (MAX) tricks pays
+        target = max(tricks) if where else min(tricks)
+        for k in range(len(score)):
+            if tricks[k] == target:
+                score[k] += v
+        return
+    kind, what = MACHINES[s.machines[where]]
+    for k in range(len(score)):
+        if kind == MACHINE_SUIT:
+            score[k] += v * (taken[14 * k + what] // 3)
+        else:
+            score[k] += v * taken[14 * k + 4 + what]
+
+
+def rollout(s, rng, limit, greedy):
+    """Like State.playout(rng, limit), but `greedy` token placings in 100 are greedy_token's
+    (with 0, exactly playout)."""
+
+    def pick(legal, rng):
+        if s.phase == PH_TOKEN and len(legal) > 1 and rng.randbelow(100) < greedy:
+            return greedy_token(s, legal)
+        return rng.choice(legal)
+
+    return State.playout(s, rng, limit, pick if greedy else None)

@@ -1,0 +1,64 @@
+"""Las Vegan's bot rollouts (vegas.las_vegan_rollout): the greedy token and its playouts."""
+
+import vegas
+from helpers import decisions_after
+from vegas import las_vegan_tokens
+from vegas.las_vegan_rollout import greedy_token, rollout
+from vegas.las_vegan_rules import PH_TOKEN
+from vegas.rng import Rng
+
+
+def _token_decisions(players, seeds):
+    """States of random games where a player places a token and has a choice."""
+    for seed in seeds:
+        s = vegas.new_game("las_vegan", players)
+        rng = Rng(seed)
+        while not s.is_over():
+            if s.to_move() == vegas.CHANCE:
+                s.apply(s.sample_chance(rng))
+                continue
+            legal = s.legal_actions()
+            if s.phase == PH_TOKEN and len(legal) > 1:
+                yield s, legal
+            s.apply(rng.choice(legal))
+
+
+def test_the_greedy_token_leaves_its_placer_furthest_ahead_were_the_round_scored_now():
+    checked = 0
+    for players, seeds in ((2, range(8)), (4, range(4))):
+        for s, legal in _token_decisions(players, seeds):
+            me, placed = s.cur, s.token_at[:]
+            leads = []
+            for a in legal:  # each placed in turn, scored by the rules' own round_result
+                las_vegan_tokens.place_token(s, a)
+                r = s.round_result()
+                leads.append(r[me] - max(r[k] for k in range(players) if k != me))
+                s.token_at[:] = placed
+            assert greedy_token(s, legal) == legal[leads.index(max(leads))]
+            assert s.token_at == placed  # (nothing placed)
+            checked += 1
+    assert checked >= 20
+
+
+def test_without_greedy_tokens_the_rollout_is_the_playout():
+    for seed in range(4):
+        s = vegas.new_game("las_vegan", 2)
+        a = rollout(s.clone(), Rng(seed), 30, 0)
+        b = s.clone().playout(Rng(seed), 30)
+        assert a.history == b.history
+
+
+def test_greedy_rollouts_are_legal_games_that_stop_where_playouts_do():
+    for players in (2, 4):
+        for seed in range(2):
+            d = vegas.new_game("las_vegan", players).rollout(Rng(seed))  # no limit: to the end
+            assert d.is_over()
+            again = vegas.replay("las_vegan", players, d.history)  # every step legal
+            assert again.view(0) == d.view(0)
+    s, _ = next(_token_decisions(2, (3,)))
+    for seed in range(6):
+        d = rollout(s.clone(), Rng(seed), 5, 100)
+        if d.round == s.round:  # five decisions, then stopped at the sixth
+            assert decisions_after(s, d) == 5 and d.to_move() >= 0
+        else:  # or the round ended first
+            assert decisions_after(s, d) <= 5
