@@ -60,11 +60,9 @@ def _add(score, s, t, where, taken, tricks):
                 score[k] += v
         return
     kind, what = MACHINES[s.machines[where]]
+    at, per = (what, 3) if kind == MACHINE_SUIT else (4 + what, 1)  # a set of 3 of a suit; a card of a value
     for k in range(len(score)):
-        if kind == MACHINE_SUIT:
-            score[k] += v * (taken[14 * k + what] // 3)
-        else:
-            score[k] += v * taken[14 * k + 4 + what]
+        score[k] += v * (taken[14 * k + at] // per)
 
 
 def rollout(s, rng, limit, greedy):

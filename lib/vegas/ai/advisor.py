@@ -11,9 +11,9 @@ from vegas.ai.bot import Bot
 def new_advisor(game_id, seed=0, clock=None, iterations=None, level="normal"):
     """An Advisor for hints in `game_id`, searching as the bot of `level` does ("easy",
     "normal" or "hard"; the other arguments as vegas.ai.new_bot's)."""
-    prepare(game_id, level)
-    if level == "random":
+    if level == "random":  # (before prepare() loads the game's modules for nothing)
         raise ValueError("an advisor searches: easy, normal or hard, not random")
+    prepare(game_id, level)
     return Advisor(game_id, level, seed, clock, iterations)
 
 

@@ -21,6 +21,7 @@ a searching bot would otherwise settle on one predictable pick.
 """
 
 import sys
+from math import exp
 
 from vegas.rng import Rng
 from vegas.ticks import ticks_diff, ticks_ms
@@ -380,8 +381,6 @@ def reward(state, seat, leaf=None, wins=None, i=0):
 
 def share(scores, seat, scale):
     """seat's share of exp(score / scale) over the seats: a chance to win from the scores."""
-    from math import exp  # (the advisor's only)
-
     top = max(scores)
     total = mine = 0.0
     for k in range(len(scores)):
