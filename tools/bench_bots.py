@@ -98,6 +98,11 @@ def section(out, mp, lowest_from_top):
     heap_section(out, mp, lowest_from_top)
 
 
+MP32 = os.path.join(ROOT, ".venv", "mp32", "micropython32")  # `make mp32` builds it (tools/mp32)
+MP32_TOP_KB = 72  # (Royale's games: 80)
+MP32_ROYALE_TOP_KB = 80
+
+
 def heap_section(out, mp, lowest_from_top):
     out("Smallest heap (`-X heapsize`) from which a whole game with every seat a bot completes, "
         "at the largest player count (target for normal: at most 64 KB; `make test` runs at "
@@ -105,9 +110,24 @@ def heap_section(out, mp, lowest_from_top):
         "bot searches its level's whole work budget and a run repeats exactly; scanned down in "
         "1 KB steps from %d KB (Royale's games: %d) to the first heap that fails (below the "
         "edge, heaps pass and fail in no order). The Unix port is 64-bit: an RP2040 build needs "
-        "less. *Normal, moved*: the same for normal with the engine and the script copied to %d "
-        "checkouts whose paths differ only in length, lowest-highest (see Reading these "
-        "figures).\n" % (HEAP_TOP_KB, ROYALE_HEAP_TOP_KB, len(PATH_LENGTHS)))
+        "less (the 32-bit table below). *Normal, moved*: the same for normal with the engine and "
+        "the script copied to %d checkouts whose paths differ only in length, lowest-highest (see "
+        "Reading these figures).\n" % (HEAP_TOP_KB, ROYALE_HEAP_TOP_KB, len(PATH_LENGTHS)))
+    heap_table(out, mp, lowest_from_top, HEAP_TOP_KB, ROYALE_HEAP_TOP_KB)
+    out("The same on a 32-bit MicroPython (`make mp32`, `tools/mp32`: MicroPython 1.23's core "
+        "built with `gcc -m32`, single-precision floats on the heap and big integers as mpz, "
+        "as an RP2040's MicroPython), scanned down from %d KB (Royale's games: %d). Its object "
+        "words are 4 bytes and its heap blocks 16, where the Unix port's are 8 and 32: this is "
+        "the table the device's heap is read from.\n" % (MP32_TOP_KB, MP32_ROYALE_TOP_KB))
+    if not os.path.exists(MP32):
+        out("(Not measured: `make mp32` did not build %s.)\n" % os.path.relpath(MP32, ROOT))
+        return
+    heap_table(out, lambda args, heap, *there: mp(args, heap, *there, exe=MP32), lowest_from_top,
+               MP32_TOP_KB, MP32_ROYALE_TOP_KB)
+
+
+def heap_table(out, mp, lowest_from_top, top_kb, royale_top_kb):
+    """The heap table's rows: per game, its edge at each level and normal's over the checkouts."""
     out("| game | players | easy | normal | hard | normal, moved |")
     out("|---|---|---|---|---|---|")
     base = tempfile.mkdtemp(prefix="pvheap")
@@ -115,7 +135,7 @@ def heap_section(out, mp, lowest_from_top):
         checkouts = copies(base)
         for gid in vegas.GAME_IDS:
             players = vegas.GAMES[gid]["max_players"]
-            top = ROYALE_HEAP_TOP_KB if gid.startswith("royale") else HEAP_TOP_KB
+            top = royale_top_kb if gid.startswith("royale") else top_kb
             runs = [([gid, str(players), level, "1"], (BOT_GAME,)) for level in ("easy", "normal", "hard")]
             runs += [([gid, str(players), "normal", "1"], there) for there in checkouts]
             kbs = [lowest_from_top(lambda kb, a=a, t=t: mp(a, "%dK" % kb, *t)[0] == 0, top, 1)
