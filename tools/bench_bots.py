@@ -38,13 +38,19 @@ HEAP_TOP_KB = 88  # the heap scans start here, well above every edge measured
 ROYALE_HEAP_TOP_KB = 112
 
 
-def copies(base):
-    """The engine and the bot-game script copied under `base` at each of PATH_LENGTHS:
-    per copy, (script, lib) for bench.mp."""
+def copies(base, device=False, lengths=PATH_LENGTHS):
+    """The engine (or with `device` the device's copy, bundle.py's: docstrings stripped) and the
+    bot-game script copied under `base` at each of `lengths`: per copy, (script, lib) for
+    bench.mp."""
+    import bundle
+
     out = []
-    for n in PATH_LENGTHS:
+    for n in lengths:
         root = os.path.join(base, "p" * n)
-        shutil.copytree(os.path.join(ROOT, "lib"), os.path.join(root, "lib"))
+        if device:
+            bundle.copy_to(root)
+        else:
+            shutil.copytree(os.path.join(ROOT, "lib"), os.path.join(root, "lib"))
         os.makedirs(os.path.join(root, "tests"))
         shutil.copy(BOT_GAME, os.path.join(root, "tests"))
         out.append((os.path.join(root, "tests", "mp_bot_game.py"), os.path.join(root, "lib")))
@@ -116,27 +122,31 @@ def heap_section(out, mp, lowest_from_top):
     heap_table(out, mp, lowest_from_top, HEAP_TOP_KB, ROYALE_HEAP_TOP_KB)
     out("The same on a 32-bit MicroPython (`make mp32`, `tools/mp32`: MicroPython 1.23's core "
         "built with `gcc -m32`, single-precision floats on the heap and big integers as mpz, "
-        "as an RP2040's MicroPython), scanned down from %d KB (Royale's games: %d). Its object "
-        "words are 4 bytes and its heap blocks 16, where the Unix port's are 8 and 32: this is "
-        "the table the device's heap is read from.\n" % (MP32_TOP_KB, MP32_ROYALE_TOP_KB))
+        "as an RP2040's MicroPython), scanned down from %d KB (Royale's games: %d), with the "
+        "device's copy of the engine (`make bundle`/`make flash`, whose modules lose their "
+        "docstrings: a docstring's text is parsed, so it takes room while its module compiles). "
+        "Its object words are 4 bytes and its heap blocks 16, where the Unix port's are 8 and "
+        "32: this is the table the device's heap is read from.\n" % (MP32_TOP_KB, MP32_ROYALE_TOP_KB))
     if not os.path.exists(MP32):
         out("(Not measured: `make mp32` did not build %s.)\n" % os.path.relpath(MP32, ROOT))
         return
     heap_table(out, lambda args, heap, *there: mp(args, heap, *there, exe=MP32), lowest_from_top,
-               MP32_TOP_KB, MP32_ROYALE_TOP_KB)
+               MP32_TOP_KB, MP32_ROYALE_TOP_KB, device=True)
 
 
-def heap_table(out, mp, lowest_from_top, top_kb, royale_top_kb):
-    """The heap table's rows: per game, its edge at each level and normal's over the checkouts."""
+def heap_table(out, mp, lowest_from_top, top_kb, royale_top_kb, device=False):
+    """The heap table's rows: per game, its edge at each level and normal's over the checkouts
+    (with `device`, of the device's copy: the levels' from one more, at a path of its own)."""
     out("| game | players | easy | normal | hard | normal, moved |")
     out("|---|---|---|---|---|---|")
     base = tempfile.mkdtemp(prefix="pvheap")
     try:
-        checkouts = copies(base)
+        checkouts = copies(base, device)
+        here = copies(os.path.join(base, "d"), True, (1,))[0] if device else (BOT_GAME,)
         for gid in vegas.GAME_IDS:
             players = vegas.GAMES[gid]["max_players"]
             top = royale_top_kb if gid.startswith("royale") else top_kb
-            runs = [([gid, str(players), level, "1"], (BOT_GAME,)) for level in ("easy", "normal", "hard")]
+            runs = [([gid, str(players), level, "1"], here) for level in ("easy", "normal", "hard")]
             runs += [([gid, str(players), "normal", "1"], there) for there in checkouts]
             kbs = [lowest_from_top(lambda kb, a=a, t=t: mp(a, "%dK" % kb, *t)[0] == 0, top, 1)
                    for a, t in runs]

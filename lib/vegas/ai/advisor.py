@@ -4,8 +4,10 @@ Apart from vegas.ai.bot so a game of bots never loads it (every byte the device 
 is a byte less for compiling the next module).
 """
 
+from math import exp
+
 from vegas.ai import prepare
-from vegas.ai.bot import Bot
+from vegas.ai.bot import MARGIN_SCALE, Bot, win_part
 
 
 def new_advisor(game_id, seed=0, clock=None, iterations=None, level="normal"):
@@ -44,9 +46,31 @@ class Advisor(Bot):
         dropped.sort(key=lambda i: (-self.visits[i], -self._mean(i)))
         return out + [self._row(i) for i in dropped]
 
+    def _tally(self, d, i):
+        """Add to wins[i] the chance to win of a rollout of option i that ended at d: reward()'s
+        win part, but for an unfinished rollout with 3-5 players the seat's share of
+        exp(score / scale) (a level lead is not even odds there)."""
+        scores = d.estimate()
+        if d.is_over() or len(scores) == 2:
+            self.wins[i] += win_part(d, self.seat, scores, self.leaf)
+        else:
+            self.wins[i] += share(scores, self.seat, MARGIN_SCALE[d.game_id])
+
     def _row(self, i):
-        """The win chance is the mean of the option's rollouts' chance to win (reward()'s
-        wins), not of their worth: that adds a share for rank, which with 3-5 players is paid
-        to a seat that does not win. An option never rolled out gives its prior's worth."""
+        """The win chance is the mean of the option's rollouts' chance to win (_tally()), not
+        of their worth: that adds a share for rank, which with 3-5 players is paid to a seat
+        that does not win. An option never rolled out gives its prior's worth."""
         n = self.visits[i]
         return self.legal[i], self.wins[i] / n if n else max(0.0, self._mean(i)), n
+
+
+def share(scores, seat, scale):
+    """seat's share of exp(score / scale) over the seats: a chance to win from the scores."""
+    top = max(scores)
+    total = mine = 0.0
+    for k in range(len(scores)):
+        e = exp((scores[k] - top) / scale)
+        total += e
+        if k == seat:
+            mine = e
+    return mine / total

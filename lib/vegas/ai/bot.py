@@ -21,7 +21,6 @@ a searching bot would otherwise settle on one predictable pick.
 """
 
 import sys
-from math import exp
 
 from vegas.rng import Rng
 from vegas.ticks import ticks_diff, ticks_ms
@@ -352,43 +351,27 @@ def lead(scores, seat):
     return scores[seat] - best
 
 
-def reward(state, seat, leaf=None, wins=None, i=0):
-    """A rollout's worth to `seat` in 0-1: mostly its share of the win, a little its rank.
-
-    An unfinished rollout is judged on estimate(): the win part becomes a smooth step of the
-    lead over the best other seat (0.5 when level), or with `leaf` (leaf_for's) the chance
-    that lead holds while the dice still to come swing it. With `wins` (the advisor's), the
-    chance to win is added to wins[i] too: the win part, but for an unfinished rollout with 3-5
-    players the seat's share of exp(score / scale) (a level lead is not even odds there).
-    """
-    over = state.is_over()
+def reward(state, seat, leaf=None):
+    """A rollout's worth to `seat` in 0-1: mostly its share of the win (win_part()), a little
+    its rank."""
     scores = state.estimate()
     mine = scores[seat]
-    n = len(scores)
     beaten = sum(1 for s in scores if s < mine)
-    if over:
+    return 0.75 * win_part(state, seat, scores, leaf) + 0.25 * beaten / (len(scores) - 1)
+
+
+def win_part(state, seat, scores, leaf=None):
+    """reward()'s win part: seat's share of the win once the game is over; for an unfinished
+    rollout, judged on its scores (estimate()), a smooth step of the lead over the best other
+    seat (0.5 when level), or with `leaf` (leaf_for's) the chance that lead holds while the dice
+    still to come swing it."""
+    if state.is_over():
         winners = state.winners()
-        win = 1.0 / len(winners) if seat in winners else 0.0
-    elif leaf:
-        win = leaf[0](state, seat, scores, leaf[1])
-    else:
-        x = lead(scores, seat) / MARGIN_SCALE[state.game_id]
-        win = 0.5 + 0.5 * x / (1 + (x if x > 0 else -x))  # a smooth step: 0.5 when level
-    if wins is not None:
-        wins[i] += win if over or n == 2 else share(scores, seat, MARGIN_SCALE[state.game_id])
-    return 0.75 * win + 0.25 * beaten / (n - 1)
-
-
-def share(scores, seat, scale):
-    """seat's share of exp(score / scale) over the seats: a chance to win from the scores."""
-    top = max(scores)
-    total = mine = 0.0
-    for k in range(len(scores)):
-        e = exp((scores[k] - top) / scale)
-        total += e
-        if k == seat:
-            mine = e
-    return mine / total
+        return 1.0 / len(winners) if seat in winners else 0.0
+    if leaf:
+        return leaf[0](state, seat, scores, leaf[1])
+    x = lead(scores, seat) / MARGIN_SCALE[state.game_id]
+    return 0.5 + 0.5 * x / (1 + (x if x > 0 else -x))  # a smooth step: 0.5 when level
 
 
 def fitted(table, game_id, players):
@@ -430,7 +413,7 @@ class Bot:
         self.scratch = None  # the state a decision's iterations overwrite (see State)
         self.iteration_ms = 0  # the last decision's time per iteration
         self.moved_pawn = self.pawn_turn = False
-        self.wins = None  # per action, its rollouts' chances to win (the advisor's: see reward())
+        self.wins = None  # per action, its rollouts' chances to win (an advisor's tally)
 
     def scale_budget(self, k):
         """k times the level's budget (the arena's ceiling match)."""
@@ -541,7 +524,9 @@ class Bot:
             d.rollout(self.rng, horizon)
             self.work += len(d.history) - steps + _ITERATION_STEPS
             self.visits[i] += 1
-            self.total[i] += reward(d, self.seat, self.leaf, self.wins, i)
+            self.total[i] += reward(d, self.seat, self.leaf)
+            if self.wins is not None:  # an advisor's (vegas.ai.advisor)
+                self._tally(d, i)
             self.done_iterations += 1
         return False
 
