@@ -105,7 +105,7 @@ def section(out, mp, lowest_from_top):
 
 
 MP32 = os.path.join(ROOT, ".venv", "mp32", "micropython32")  # `make mp32` builds it (tools/mp32)
-MP32_TOP_KB = 72  # (Royale's games: 80)
+MP32_TOP_KB = 72  # where the 32-bit scans start (Royale's games: below)
 MP32_ROYALE_TOP_KB = 80
 
 
