@@ -70,16 +70,19 @@ LEVELS = {
 # (Knizia.lead) made its whole hard games take 1.13x, 1.12x and 1.05x fewer instructions (2, 3
 # and 4 players): its counts grew 1.12x. Then VEGAS's rollouts, 6 decisions that mostly roll
 # (see ROLLOUT), made an iteration 1.63x as dear (host time per iteration of whole hard games
-# under MicroPython, median of 12 pairs, 2-4 players, 1.38-1.90x): its counts fell so, from 9/37/113.
+# under MicroPython, median of 12 pairs, 2-4 players, 1.38-1.90x): its counts fell so, from
+# 9/37/113.
 # Then Las Vegan's greedy tokens (see ROLLOUT) made a search's iteration 1.15x as dear (hard
 # searches at 122 positions of 2- and 5-player games, under MicroPython): its counts fell so,
-# from 3/14/43 (easy keeps 3: its deadline binds first).
+# from 3/14/43 (easy keeps 3: its deadline binds first). Then its rollouts of 8 decisions, not
+# 12 (see ROLLOUT), made an iteration 0.82x as dear (140 against 171 us under MicroPython, hard
+# searches at 113 positions of heads-up games): its counts rose so, from 3/12/37.
 # What more of them would buy: hard with twice its iterations vs hard, heads-up, 400 games: Royale
 # basic 61.0%, Las Vegan 54.1%. (Royale's greedy placing with Royale.counts and paid inlined took
 # 4% fewer instructions a rollout, 2 players, the same games: not kept.)
 ITERATIONS = {
     "las_vegas": (48, 144, 480),
-    "las_vegan": (3, 12, 37),
+    "las_vegan": (3, 15, 45),
     "knizia": (6, 23, 69),
     "royale_basic": (4, 9, 31),
     "royale": (4, 10, 32),
@@ -113,20 +116,27 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # iterations against 37 (equal device time, 800); then 6 decisions vs 4 at equal device time (21
 # vs 30 iterations): 54.1%, 55.6% (800 each); 8 vs 6 (18 vs 23): 52.2%; 10 vs 6 at equal
 # iterations: 54.0%. This normal (23 iterations) vs the one before (37), 1000 games each: 61.1%
-# (a trial copy), 65.6% (this code, other seeds). Las Vegan's want their 12 (4: 35.8%, 24:
+# (a trial copy), 65.6% (this code, other seeds). Las Vegan's wanted 12 (4: 35.8%, 24:
 # 45.1%; at equal device time, normal with 4 and 23 iterations, or 6 and 20, vs normal: 51.6%,
-# 52.5%, 600 games each), and uniform picks: normal with rollouts that in 80 plays in 100 took a
-# trick only when its cards were worth taking (the placed tokens, and the unplaced ones' mean)
-# and else shed their highest card: 43.4% (400 games); in 30 in 100: 48.7%; leading at random
-# instead of the lowest card: 47.6% (600 each); played on past their 12 decisions to the end of
+# 52.5%, 600 games each; this with random tokens: now 8, below), and uniform picks: normal with
+# rollouts that in 80 plays in 100 took a trick only when its cards were worth taking (the
+# placed tokens, and the unplaced ones' mean) and else shed their highest card: 43.4% (400
+# games); in 30 in 100: 48.7%; leading at random instead of the lowest card: 47.6% (600 each);
+# played on past their 12 decisions to the end of
 # the trick in play (its tokens placed), so that its cards count for whoever takes them, vs hard:
-# 47.4% (1000 games, 2026-11-25). But their casino tokens are placed greedily (vegas.las_vegan_rollout:
+# 47.4% (1000 games, 2026-11-25). But their casino tokens are placed greedily
+# (vegas.las_vegan_rollout:
 # where the placer's round, scored now, leads the best other player's most; random tokens make
 # the machines pay at random), 2026-11-25: hard with them vs hard with random tokens, 1000 games,
 # 58.9% at equal iterations (43), 62.4% at 36 (about equal device time: an iteration 1.15x as
 # dear); normal at 12 vs normal at 14, 600 games, 60.1% (even is about 47.5%: the Bank wins
 # some); with 4 players one normal so against three without, 400 games, 32.2% of the wins
-# (even: 25%). Royale's rollouts place greedily
+# (even: 25%). With greedy tokens shorter rollouts say as much for their cost, 2026-11-26: hard with
+# 8 decisions at 45 iterations (the device time of 12 at 37) vs hard with 12, 1000 games each,
+# 47.9%, 45.0%, 48.7% (seeds 20000, 30000, 40000; even about 47.5%), normal with 8 at 15 vs 12
+# at 12 49.7%; 16 at 33 and 6 at 51 vs 12: 45.8%, 45.0%. Its hard vs its hard x10, 400 games
+# (seeds 0-399): 36.0%, where 12 read 27.0%: less noise a rollout, so ten times as many add
+# less. Royale's rollouts place greedily
 # (vegas.royale_rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
 # with random ones, 600 games each, heads-up, the same iterations: basic 58.1%; at the device's
 # iterations (greedy 27 and 25, random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against
@@ -144,7 +154,7 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # at 8 turns, hard vs hard x10 read 47.8% (4 turns: 42.5%; 200 games each, the arena's seeds;
 # 35.2% with whole rounds), but only as the bot got worse: hard with 8 vs hard, the same work,
 # 40.4% (400 games). A closer ceiling is worth nothing so bought.
-ROLLOUT = {"las_vegas": 99, "las_vegan": 12, "knizia": 6, "royale_basic": 10, "royale": 10}
+ROLLOUT = {"las_vegas": 99, "las_vegan": 8, "knizia": 6, "royale_basic": 10, "royale": 10}
 # Visits a search's prior counts as (0: none). Normal with the prior vs normal without, heads-up,
 # 1000 games: Royale basic 64%, Royale 59%, Las Vegas 51%; Las Vegas normal vs three
 # greedy_first: 32.8% firsts, from 27.9% (3000 games; 3-10 visits all gave 32-33%). VEGAS (48%;
@@ -223,7 +233,8 @@ PRUNE = {"royale": {2: 2}}
 # against normals with 4, 1000 games each: 35.1%, 25.6% and 19.6% of the wins with 3, 4 and 5
 # players (even: 33.3, 25 and 20%), about level. What follows was
 # measured with 4 hidden units, whose regret alone was 6.6, 6.3 and 5.8 with 4, 3 and 5 players;
-# on the same 800 4-player positions normal's search with reward()'s prior read 11.2, hard's 8.9 (a linear
+# on the same 800 4-player positions normal's search with reward()'s prior read 11.2, hard's 8.9 (a
+# linear
 # judge over the inputs summed over the casinos: 13.1). What it costs beyond reward() comes off
 # the work budget (net.EXTRA_STEPS, Bot.prior_work). Normal vs three greedy_first, seeds
 # 10000-11999 (2000 games): 30.6% firsts with reward()'s prior at 6 visits; the judge at 15, 30,
