@@ -134,7 +134,8 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # (even: 25%). With greedy tokens shorter rollouts say as much for their cost, 2026-11-26: hard with
 # 8 decisions at 45 iterations (the device time of 12 at 37) vs hard with 12, 1000 games each,
 # 47.9%, 45.0%, 48.7% (seeds 20000, 30000, 40000; even about 47.5%), normal with 8 at 15 vs 12
-# at 12 49.7%; 16 at 33 and 6 at 51 vs 12: 45.8%, 45.0%. Its hard vs its hard x10, 400 games
+# at 12 49.7%, and with 4 players one such normal against three with 12, 1400 games, 24.0% of
+# the wins (even: 25%); 16 at 33 and 6 at 51 vs 12: 45.8%, 45.0%. Its hard vs its hard x10, 400 games
 # (seeds 0-399): 36.0%, where 12 read 27.0%: less noise a rollout, so ten times as many add
 # less. Royale's rollouts place greedily
 # (vegas.royale_rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
