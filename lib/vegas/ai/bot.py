@@ -180,6 +180,11 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # pruning, 400 games: 41.9% (3 kept: 41.4%), as x10 gains as much. Not kept where it was level:
 # heads-up Royale basic (hard, 2 kept, 48.3%) and Las Vegas (heads-up hard 49.6%; normal with
 # 4 players vs three greedy_first, 2 and 3 kept, 42.0% and 40.4%, against 41.9%, the same 1000).
+# Measured, not built, 2026-11-26: at 600 positions of heads-up Royale (tools/regret.py's, 300
+# rollouts an action), where the judge rates its best option more than 0.02 above the next (342
+# of them) hard's regret is the judge's pick's (3.98 and 4.03 x1000 over all positions), x10's
+# 1.72: playing the judge's pick there unsearched would raise the ceiling match by weakening x10,
+# not by making hard stronger. The prune's own limit (the oracle's best of the two kept) is 3.3.
 PRUNE = {"royale": {2: 2}}
 # Where a fitted model judges the position right after an action better than reward() does
 # (vegas.ai.prior.prior_of), per game and player count, the visits its prior counts as first.
