@@ -7,7 +7,7 @@ is a byte less for compiling the next module).
 from math import exp
 
 from vegas.ai import prepare
-from vegas.ai.bot import MARGIN_SCALE, Bot, win_part
+from vegas.ai.bot import MARGIN_SCALE, Bot, reward, win_part
 
 
 def new_advisor(game_id, seed=0, clock=None, iterations=None, level="normal"):
@@ -47,14 +47,16 @@ class Advisor(Bot):
         return out + [self._row(i) for i in dropped]
 
     def _tally(self, d, i):
-        """Add to wins[i] the chance to win of a rollout of option i that ended at d: reward()'s
-        win part, but for an unfinished rollout with 3-5 players the seat's share of
-        exp(score / scale) (a level lead is not even odds there)."""
+        """The worth (reward()'s) of a rollout of option i that ended at d; its chance to win
+        is added to wins[i]: reward()'s win part, but for an unfinished rollout with 3-5
+        players the seat's share of exp(score / scale) (a level lead is not even odds there).
+        One estimate() serves both."""
         scores = d.estimate()
         if d.is_over() or len(scores) == 2:
             self.wins[i] += win_part(d, self.seat, scores, self.leaf)
         else:
             self.wins[i] += share(scores, self.seat, MARGIN_SCALE[d.game_id])
+        return reward(d, self.seat, self.leaf, scores)
 
     def _row(self, i):
         """The win chance is the mean of the option's rollouts' chance to win (_tally()), not

@@ -368,10 +368,11 @@ def lead(scores, seat):
     return scores[seat] - best
 
 
-def reward(state, seat, leaf=None):
+def reward(state, seat, leaf=None, scores=None):
     """A rollout's worth to `seat` in 0-1: mostly its share of the win (win_part()), a little
-    its rank."""
-    scores = state.estimate()
+    its rank. `scores`: state.estimate(), if the caller has it already."""
+    if scores is None:
+        scores = state.estimate()
     mine = scores[seat]
     beaten = sum(1 for s in scores if s < mine)
     return 0.75 * win_part(state, seat, scores, leaf) + 0.25 * beaten / (len(scores) - 1)
@@ -541,9 +542,10 @@ class Bot:
             d.rollout(self.rng, horizon)
             self.work += len(d.history) - steps + _ITERATION_STEPS
             self.visits[i] += 1
-            self.total[i] += reward(d, self.seat, self.leaf)
-            if self.wins is not None:  # an advisor's (vegas.ai.advisor)
-                self._tally(d, i)
+            if self.wins is None:
+                self.total[i] += reward(d, self.seat, self.leaf)
+            else:  # an advisor's: the worth, and its chance to win tallied (vegas.ai.advisor)
+                self.total[i] += self._tally(d, i)
             self.done_iterations += 1
         return False
 
