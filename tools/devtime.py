@@ -3,6 +3,10 @@
   micropython tools/devtime.py GAME PLAYERS LEVEL GAMES [SEED [FACTOR]]
   -> one line per decision with a choice: "d DEVICE_MS ITERATIONS", then "heap PEAK_BYTES"
   micropython tools/devtime.py factor  -> "rate LOOPS_PER_S factor F" (this host's)
+  micropython tools/devtime.py GAME PLAYERS LEVEL GAMES SEED FACTOR|- budget
+  -> the same with the deadline lifted: the device time of the level's whole budget (what
+     ITERATIONS and WORK are set from: its p95 within the deadline, so the deadline seldom
+     cuts a search, and host tournaments, whose clock is stopped, play the device's bots)
 
 Every seat is a bot at LEVEL. The bot's deadline reads a simulated device clock: host time
 x DEVICE_FACTOR x the calibration host's time for a fixed workload over this host's (measured
@@ -57,7 +61,7 @@ def main(argv):
         return
     game_id, players, level, games = argv[0], int(argv[1]), argv[2], int(argv[3])
     seed = int(argv[4]) if len(argv) > 4 else 1
-    if len(argv) > 5:
+    if len(argv) > 5 and argv[5] != "-":  # ("-": this host's, as without FACTOR)
         factor = float(argv[5])
     else:
         factor = measure_host()[1]
@@ -68,6 +72,9 @@ def main(argv):
 
     clock = DeviceClock(factor)
     bots = [new_bot(game_id, level, seed=seed * 10 + i, clock=clock) for i in range(players)]
+    if argv[6:] == ["budget"]:
+        for bot in bots:
+            bot.deadline_ms = 10 ** 8
     rng = Rng(seed)
     peak = [0]
 

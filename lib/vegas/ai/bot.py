@@ -81,11 +81,11 @@ LEVELS = {
 # basic 61.0%, Las Vegan 54.1%. (Royale's greedy placing with Royale.counts and paid inlined took
 # 4% fewer instructions a rollout, 2 players, the same games: not kept.)
 ITERATIONS = {
-    "las_vegas": (48, 144, 480),
-    "las_vegan": (3, 15, 45),
-    "knizia": (6, 23, 69),
-    "royale_basic": (4, 9, 31),
-    "royale": (4, 10, 32),
+    "las_vegas": ((48, 144, 480), (48, 144, 480)),
+    "las_vegan": ((3, 16, 50), (3, 15, 44)),
+    "knizia": ((6, 23, 69), (6, 23, 69)),
+    "royale_basic": ((4, 9, 39), (4, 7, 28)),
+    "royale": ((4, 8, 30), (4, 7, 28)),
 }
 # Work budgets per level, in engine steps (actions and chance outcomes an iteration applies),
 # for games whose rollouts vary much in length: a Las Vegas rollout from a round's start
@@ -94,7 +94,7 @@ ITERATIONS = {
 # _ITERATION_STEPS more steps (a least-squares fit over tools/devtime.py's decisions). The
 # first pass measures the work per iteration and sets the iterations, so the end of a round,
 # where the last dice decide majorities, gets the time the start needs.
-WORK = {"las_vegas": (220, 760, 2300)}
+WORK = {"las_vegas": ((220, 550, 1720), (220, 520, 1580))}
 _ITERATION_STEPS = 4
 _LEVEL_INDEX = {"easy": 0, "normal": 1, "hard": 2}
 
@@ -414,13 +414,11 @@ class Bot:
         self.game_id = game_id
         self.rng = Rng(seed)
         self.deadline_ms, self.slip = LEVELS[level]
-        index = _LEVEL_INDEX.get(level)
-        budget = ITERATIONS[game_id][index] if index is not None else 0
-        self.cap = budget if iterations is None else iterations  # iterations at most
+        self.index = _LEVEL_INDEX.get(level)
+        self.cap = iterations or 0  # iterations at most (the level's: set per decision)
         self.fixed = iterations is not None  # (tests: exactly that many, whatever the rollouts)
         self.work_budget = 0  # a fixed iteration count (tests) overrides the work budget
-        if game_id in WORK and index is not None and iterations is None:
-            self.work_budget = WORK[game_id][index]
+        self.scale = 1  # the level's budget times this (scale_budget)
         self.clock = clock or ticks_ms
         self.prior_visits = PRIOR_VISITS.get(game_id, 0)
         self.model = None  # a fitted prior's weights (VALUE_PRIOR), set per decision
@@ -435,8 +433,7 @@ class Bot:
 
     def scale_budget(self, k):
         """k times the level's budget (the arena's ceiling match)."""
-        self.cap *= k
-        self.work_budget *= k
+        self.scale *= k
 
     def choose(self, state):
         """A legal action for state.to_move(), searched to the level's budget."""
@@ -452,6 +449,12 @@ class Bot:
             _collect_before_search()  # (within the decision's time: the deadline counts it)
         self.seat = state.to_move()
         self.state = state
+        index = self.index
+        if not self.fixed and index is not None:  # the level's budget for this player count
+            many = state.num_players > 2
+            self.cap = ITERATIONS[self.game_id][many][index] * self.scale
+            work = WORK.get(self.game_id)
+            self.work_budget = work[many][index] * self.scale if work else 0
         self.model = fitted(VALUE_PRIOR, self.game_id, state.num_players)
         if self.model:
             self.prior_visits = self.model[0]
