@@ -275,7 +275,7 @@ def test_heads_up_royale_judges_an_action_by_the_learned_judge():
         pick = bot.choose(s)
         assert bot.model == VALUE_PRIOR["royale"][2] and bot.prior_visits == bot.model[0]
         assert bot.prior_work == r.EXTRA_STEPS * len(bot.legal)
-        assert len(bot.legal) <= bot.done_iterations <= bot.iterations < ITERATIONS["royale"][0][2]
+        assert len(bot.legal) <= bot.done_iterations <= bot.iterations < ITERATIONS["royale"][2]
         values = []
         for a in bot.legal:
             d = s.clone()
@@ -385,8 +385,8 @@ def test_heads_up_royale_basic_rolls_out_short_and_judges_by_the_leaf():
     bot = vegas.ai.new_bot("royale_basic", "hard", seed=1, clock=lambda: 0)
     bot.choose(s)
     assert bot.leaf and bot.horizon == horizon < ROLLOUT["royale_basic"]
-    assert bot.iterations == ITERATIONS["royale_basic"][0][2] * percent // 100  # short: cheaper
-    assert ITERATIONS["royale_basic"][0][2] < bot.done_iterations <= bot.iterations
+    assert bot.iterations == ITERATIONS["royale_basic"][2] * percent // 100  # short: cheaper
+    assert ITERATIONS["royale_basic"][2] < bot.done_iterations <= bot.iterations
     bot = vegas.ai.new_bot("royale_basic", "hard", seed=1, iterations=5)
     bot.choose(s)
     assert bot.done_iterations == 5  # a fixed count stays exact

@@ -215,7 +215,7 @@ def test_the_halving_spends_the_budget_and_keeps_the_best():
 
 def test_a_work_budget_buys_more_iterations_where_they_are_short():
     # (_Noisy has 1 seat: the heads-up budgets)
-    budget, cap = bot_module.WORK["las_vegas"][0][1], bot_module.ITERATIONS["las_vegas"][0][1]
+    budget, cap = bot_module.WORK["las_vegas"][1], bot_module.ITERATIONS["las_vegas"][1]
     for steps in (40, 20, 10, 2):
         bot = vegas.ai.new_bot("las_vegas", "normal", seed=steps)
         pick = bot.choose(_Noisy(6, steps=steps))
@@ -231,19 +231,17 @@ def test_a_work_budget_buys_more_iterations_where_they_are_short():
 
 def test_a_level_budget_is_set_per_player_count_and_scales():
     # heads-up and 3-5 players take their own budgets (device time differs); x10 scales both
-    for players, many in ((2, 0), (5, 1)):
-        s = vegas.new_game("las_vegan", players)
-        rng = Rng(players)
-        while s.to_move() < 0:
-            s.apply(s.sample_chance(rng))
-        want = bot_module.ITERATIONS["las_vegan"][many][1]
-        bot = vegas.ai.new_bot("las_vegan", "normal", seed=1, clock=lambda: 0)
+    budgets = bot_module.ITERATIONS["las_vegan"]  # (easy, normal, hard) heads-up, then 3-5's
+    assert budgets[:3] != budgets[3:]
+    for players, want in ((2, budgets[1]), (5, budgets[4])):
+        s = _Noisy(6)
+        s.num_players = players
+        bot = bot_module.Bot("las_vegan", "normal", seed=1, clock=lambda: 0)  # (no prior)
         bot.choose(s)
         assert bot.cap == want and bot.done_iterations <= want
         bot.scale_budget(10)
         bot.choose(s)
-        assert bot.cap == 10 * want
-    assert bot_module.ITERATIONS["las_vegan"][0] != bot_module.ITERATIONS["las_vegan"][1]
+        assert bot.cap == 10 * want and bot.done_iterations > want
 
 
 def test_every_action_in_a_pass_sees_the_same_draws():
