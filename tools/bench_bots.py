@@ -93,7 +93,9 @@ def section(out, mp, lowest_from_top):
         "timing a fixed workload (`tools/devtime_ref.py`) as it starts. The bots' deadlines read the same "
         "simulated device clock, so the search stops where an RP2040 would. Iterations: "
         "rollouts completed per decision (the level's budget is `ITERATIONS` in "
-        "`lib/vegas/ai/bot.py`; for Las Vegas it is `WORK`, in engine steps, which sets the "
+        "`lib/vegas/ai/bot.py`, heads-up and with 3-5 players, each fitted so the whole budget "
+        "ends within the deadline at p95 (`tools/devtime.py ... budget`); for Las Vegas it is "
+        "`WORK`, in engine steps, which sets the "
         "iterations of each decision from the length of its rollouts, `ITERATIONS` then a cap)."
         "\n" % (GAMES, factor, DEVICE_FACTOR))
     out("| game | level | decisions | p50 | p95 | target (p95) | iterations p50 (p5) |")
