@@ -34,3 +34,20 @@ def test_devtime_reports_this_hosts_factor_under_micropython():
     rate, factor = int(words[1]), float(words[3])
     assert rate > 0
     assert abs(factor - devtime_const.host_factor(rate)) < 0.1
+
+
+def test_the_budget_mode_lifts_the_deadline():
+    # on a device clock a million times slower than the host every search hits its deadline
+    # after an iteration or so; with `budget` the whole budget runs (what ITERATIONS is set from)
+    from vegas.ai.bot import ITERATIONS
+
+    env = dict(os.environ, MICROPYPATH=os.path.join(os.path.dirname(HERE), "lib"))
+    its = {}
+    for extra in ([], ["budget"]):
+        args = [micropython(), os.path.join(TOOLS, "devtime.py"), "las_vegan", "2", "normal", "1", "1",
+                "1000000"] + extra
+        proc = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        its[bool(extra)] = [int(line.split()[2]) for line in proc.stdout.splitlines() if line[:2] == "d "]
+    assert len(its[True]) > 10 and max(its[False]) < 4
+    assert max(its[True]) == ITERATIONS["las_vegan"][1]  # (the halving may leave a pass unspent)
