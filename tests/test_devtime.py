@@ -10,7 +10,7 @@ sys.path.insert(0, TOOLS)
 
 import devtime_const  # noqa: E402
 import devtime_ref  # noqa: E402
-from test_micropython import micropython  # noqa: E402
+from test_micropython import micropython, run_under_micropython  # noqa: E402
 
 
 def test_the_reference_workload_is_the_one_calibrated():
@@ -41,12 +41,10 @@ def test_the_budget_mode_lifts_the_deadline():
     # after an iteration or so; with `budget` the whole budget runs (what ITERATIONS is set from)
     from vegas.ai.bot import ITERATIONS
 
-    env = dict(os.environ, MICROPYPATH=os.path.join(os.path.dirname(HERE), "lib"))
     its = {}
     for extra in ([], ["budget"]):
-        args = [micropython(), os.path.join(TOOLS, "devtime.py"), "las_vegan", "2", "normal", "1", "1",
-                "1000000"] + extra
-        proc = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
+        args = ["las_vegan", "2", "normal", "1", "1", "1000000"] + extra
+        proc = run_under_micropython(os.path.join(TOOLS, "devtime.py"), args, "2M")
         assert proc.returncode == 0, proc.stdout + proc.stderr
         its[bool(extra)] = [int(line.split()[2]) for line in proc.stdout.splitlines() if line[:2] == "d "]
     assert len(its[True]) > 10 and max(its[False]) < 4
