@@ -52,8 +52,8 @@ from vegas.las_vegan_rules import (  # noqa: E402
 )
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners  # noqa: E402
 
-# In 100: how often a bot's rollout places a casino token greedily (vegas.las_vegan_rollout;
-# bot.py's ROLLOUT has what that gains).
+# In 100: how often a bot's rollout places a casino token, or plays the Bank's card, greedily
+# (vegas.las_vegan_rollout; bot.py's ROLLOUT has what that gains).
 ROLLOUT_GREEDY = 100
 
 
@@ -170,7 +170,7 @@ class LasVegan(State):
         return las_vegan_text.view(self, player)
 
     def rollout(self, rng, limit=0):
-        """A bot's rollout: like playout, but its tokens are placed greedily (vegas.las_vegan_rollout)."""
+        """A bot's rollout: like playout, but tokens and Bank cards greedy (vegas.las_vegan_rollout)."""
         from vegas.las_vegan_rollout import rollout
 
         return rollout(self, rng, limit, ROLLOUT_GREEDY)

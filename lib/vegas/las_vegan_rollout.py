@@ -1,15 +1,27 @@
 """Las Vegan's bot rollouts, loaded with a bot (with the determinization, vegas.las_vegan_det):
-random play, except that a casino token is placed greedily (all of them, or a share:
-las_vegan.ROLLOUT_GREEDY), where it leaves the placer furthest ahead were the round scored now.
+random play, except that a casino token is placed, and in the 2-player game the Bank's card
+chosen, greedily (all of them, or a share: las_vegan.ROLLOUT_GREEDY), where it leaves the
+player placing or choosing furthest ahead were the round scored now.
 
-Random tokens make a rollout's machines pay at random, and its outcome mostly noise (docs in
-bot.py's ROLLOUT).
+Random tokens make a rollout's machines pay at random, and its outcome mostly noise; a random
+Bank card hands the trick about at random, where its chooser, who plays it last, sees the
+whole trick (docs in bot.py's ROLLOUT).
 """
 
 import gc
 
 from vegas.las_vegan_data import CARDS, MACHINE_SUIT, MACHINES
-from vegas.las_vegan_rules import A_GOLD_MIN, A_TOKEN, GOLDEN, L_TAKEN, PH_TOKEN, token_value
+from vegas.las_vegan_rules import (
+    A_GOLD_MIN,
+    A_PILE,
+    A_TOKEN,
+    GOLDEN,
+    L_TAKEN,
+    PH_BANK,
+    PH_TOKEN,
+    token_value,
+    trick_winner,
+)
 from vegas.state import State
 
 gc.collect()  # room in one piece for compiling the determinization (see vegas.new_game)
@@ -65,13 +77,77 @@ def _add(score, s, t, where, taken, tricks):
         score[k] += v * (taken[14 * k + at] // per)
 
 
+def greedy_bank(s, legal, rng):
+    """Of the Bank's display cards in `legal` (not the pile's unseen top), the one after which
+    s.cur's round, were it scored now with the trick taken (its 7s' tokens aside), leads the
+    other player's most (ties: the first from a random start). No token placed yet: any legal
+    card, at random. As greedy_token, but counting only what the placed tokens' machines count:
+    a rollout plays the Bank's card at every trick a player leads."""
+    me, bank = s.cur, s.bank
+    loc = s.loc
+    token_at = s.token_at
+    # per placed ordinary token: its value, the cards its machine counts, a set of 3 (suit) or
+    # each card (value), and how many of them each player has taken
+    worth = []
+    for t in range(4):
+        if token_at[t] >= 0:
+            kind, what = MACHINES[s.machines[token_at[t]]]
+            suit = kind == MACHINE_SUIT
+            mine = other = 0
+            for c in (range(10 * what, 10 * what + 10) if suit else range(what, CARDS, 10)):
+                w = loc[c] - L_TAKEN
+                if w == me:
+                    mine += 1
+                elif w == 1 - me:
+                    other += 1
+            worth.append((token_value(t, s.throw), suit, what, mine, other))
+    golden = token_at[GOLDEN]
+    if not worth and golden < 0:
+        return rng.choice(legal)
+    played = s.trick_cards
+    who = s.trick_seats + [bank]
+    tricks = s.tricks
+    k = len(legal)
+    start = rng.randbelow(k)
+    best, lead = legal[start], None
+    for j in range(k):
+        a = legal[(start + j) % k]
+        if a == A_PILE:
+            continue
+        cards = played + [a]
+        w = trick_winner(who, cards, False, bank)
+        x = 0  # my lead over the other player, were the round scored with this trick
+        for v, suit, what, mine, other in worth:
+            n = 0  # the trick's cards this machine counts
+            if w != bank:
+                for c in cards:
+                    if (c // 10 if suit else c % 10) == what:
+                        n += 1
+            if w == me:
+                mine += n
+            else:
+                other += n
+            x += v * (mine // 3 - other // 3) if suit else v * (mine - other)
+        if golden >= 0:  # the fewest (MIN) or most (MAX) tricks, the Bank's counted, pay
+            count = [tricks[0], tricks[1], tricks[2]]
+            count[w] += 1
+            target = max(count) if golden else min(count)
+            x += token_value(GOLDEN, s.throw) * ((count[me] == target) - (count[1 - me] == target))
+        if lead is None or x > lead:
+            best, lead = a, x
+    return best
+
+
 def rollout(s, rng, limit, greedy):
-    """Like State.playout(rng, limit), but `greedy` token placings in 100 are greedy_token's
-    (with 0, exactly playout)."""
+    """Like State.playout(rng, limit), but `greedy` token placings in 100 are greedy_token's,
+    and as many Bank cards greedy_bank's (with 0, exactly playout)."""
 
     def pick(legal, rng):
-        if s.phase == PH_TOKEN and len(legal) > 1 and rng.randbelow(100) < greedy:
+        ph = s.phase
+        if ph == PH_TOKEN and len(legal) > 1 and rng.randbelow(100) < greedy:
             return greedy_token(s, legal)
+        if ph == PH_BANK and len(legal) > 1 and rng.randbelow(100) < greedy:
+            return greedy_bank(s, legal, rng)
         return rng.choice(legal)
 
     return State.playout(s, rng, limit, pick if greedy else None)

@@ -1,10 +1,11 @@
-"""Las Vegan's bot rollouts (vegas.las_vegan_rollout): the greedy token and its playouts."""
+"""Las Vegan's bot rollouts (vegas.las_vegan_rollout): the greedy token, the greedy Bank card
+and their playouts."""
 
 import vegas
 from helpers import decisions_after
 from vegas import las_vegan_tokens
-from vegas.las_vegan_rollout import greedy_token, rollout
-from vegas.las_vegan_rules import PH_TOKEN
+from vegas.las_vegan_rollout import greedy_bank, greedy_token, rollout
+from vegas.las_vegan_rules import A_PILE, L_TAKEN, PH_BANK, PH_TOKEN, trick_winner
 from vegas.rng import Rng
 
 
@@ -62,3 +63,56 @@ def test_greedy_rollouts_are_legal_games_that_stop_where_playouts_do():
             assert decisions_after(s, d) == 5 and d.to_move() >= 0
         else:  # or the round ended first
             assert decisions_after(s, d) <= 5
+
+
+def test_the_greedy_bank_card_leaves_its_chooser_furthest_ahead_were_the_round_scored_now():
+    # the Bank plays last, so its chooser (the trick's leader) sees how each card ends the trick;
+    # each is scored here by the rules' own trick_winner and round_result (7s' tokens aside)
+    checked = 0
+    for seed in range(10):
+        s = vegas.new_game("las_vegan", 2)
+        rng = Rng(seed)
+        while not s.is_over():
+            if s.to_move() == vegas.CHANCE:
+                s.apply(s.sample_chance(rng))
+                continue
+            legal = s.legal_actions()
+            if s.phase == PH_BANK and len(legal) > 1 and max(s.token_at) >= 0:
+                me, leads = s.cur, {}
+                for a in legal:
+                    if a == A_PILE:  # (its card is unseen: never the greedy pick)
+                        continue
+                    d = s.clone()
+                    cards = d.trick_cards + [a]
+                    w = trick_winner(d.trick_seats + [d.bank], cards, False, d.bank)
+                    for c in cards:
+                        d.loc[c] = L_TAKEN + w
+                    d.tricks[w] += 1
+                    r = d.round_result()
+                    leads[a] = r[me] - r[1 - me]
+                for k in range(3):  # ties: any of the best, by the random start
+                    assert leads[greedy_bank(s, legal, Rng(seed * 10 + k))] == max(leads.values())
+                checked += 1
+            s.apply(rng.choice(legal))
+    assert checked >= 20
+
+
+def test_before_any_token_the_greedy_bank_card_is_any_legal_one():
+    s = next(_bank_decisions_without_tokens())
+    legal = s.legal_actions()
+    picks = set(greedy_bank(s, legal, Rng(k)) for k in range(40))
+    assert picks == set(legal)  # (the pile's top too, where it is legal)
+
+
+def _bank_decisions_without_tokens():
+    for seed in range(20):
+        s = vegas.new_game("las_vegan", 2)
+        rng = Rng(seed)
+        while not s.is_over() and max(s.token_at) < 0:
+            if s.to_move() == vegas.CHANCE:
+                s.apply(s.sample_chance(rng))
+                continue
+            legal = s.legal_actions()
+            if s.phase == PH_BANK and len(legal) > 2:
+                yield s
+            s.apply(rng.choice(legal))

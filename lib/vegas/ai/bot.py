@@ -88,13 +88,16 @@ LEVELS = {
 # searches at 122 positions of 2- and 5-player games, under MicroPython): its counts fell so,
 # from 3/14/43 (easy keeps 3: its deadline binds first). Then its rollouts of 8 decisions, not
 # 12 (see ROLLOUT), made an iteration 0.82x as dear (140 against 171 us under MicroPython, hard
-# searches at 113 positions of heads-up games): its counts rose so, from 3/12/37.
+# searches at 113 positions of heads-up games): its counts rose so, from 3/12/37. Then its
+# greedy Bank cards (see ROLLOUT) made a heads-up iteration 1.08x as dear (device time of the
+# whole hard budget at p95, 1573 against 1461 ms at 50 iterations; normal 509 against 480 at
+# 16): heads-up normal and hard fell so, from 16 and 50.
 # What more of them would buy: hard with twice its iterations vs hard, heads-up, 400 games: Royale
 # basic 61.0%, Las Vegan 54.1%. (Royale's greedy placing with Royale.counts and paid inlined took
 # 4% fewer instructions a rollout, 2 players, the same games: not kept.)
 ITERATIONS = {
     "las_vegas": (48, 144, 480, 48, 144, 480),
-    "las_vegan": (4, 16, 50, 4, 15, 44),
+    "las_vegan": (4, 15, 46, 4, 15, 44),
     "knizia": (6, 23, 69, 6, 23, 69),
     "royale_basic": (2, 9, 39, 4, 7, 28),
     "royale": (4, 8, 30, 4, 7, 28),
@@ -151,7 +154,13 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # at 12 49.7%, and with 4 players one such normal against three with 12, 1400 games, 24.0% of
 # the wins (even: 25%); 16 at 33 and 6 at 51 vs 12: 45.8%, 45.0%. Its hard vs its hard x10, 400 games
 # (seeds 0-399): 36.0%, where 12 read 27.0%: less noise a rollout, so ten times as many add
-# less. Royale's rollouts place greedily
+# less. Heads-up, its rollouts play the Bank's card greedily too (vegas.las_vegan_rollout:
+# its chooser, the trick's leader, plays it last and sees the whole trick), 2026-11-26: hard so
+# vs hard, 50 iterations each, 51.2% and 50.9% (1000 games each, seeds 0-999 and 20000-20999;
+# even 46.6% and 47.2%, the Bank winning or a draw in 68 and 57); at about equal device time
+# (46 iterations against 50; a first version that counted every taken card, 1.2x as dear, at
+# 42) 49.1% (2000 games from seed 40000, even 46.7%; the first version 46.9% and 46.8%, even).
+# Royale's rollouts place greedily
 # (vegas.royale_rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
 # with random ones, 600 games each, heads-up, the same iterations: basic 58.1%; at the device's
 # iterations (greedy 27 and 25, random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against
