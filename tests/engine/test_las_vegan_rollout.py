@@ -9,8 +9,8 @@ from vegas.las_vegan_rules import A_PILE, L_TAKEN, PH_BANK, PH_TOKEN, trick_winn
 from vegas.rng import Rng
 
 
-def _token_decisions(players, seeds):
-    """States of random games where a player places a token and has a choice."""
+def _decisions(players, seeds, wanted):
+    """(state, legal) at each decision of random games for which wanted(state, legal) holds."""
     for seed in seeds:
         s = vegas.new_game("las_vegan", players)
         rng = Rng(seed)
@@ -19,9 +19,18 @@ def _token_decisions(players, seeds):
                 s.apply(s.sample_chance(rng))
                 continue
             legal = s.legal_actions()
-            if s.phase == PH_TOKEN and len(legal) > 1:
+            if wanted(s, legal):
                 yield s, legal
             s.apply(rng.choice(legal))
+
+
+def _token_decisions(players, seeds):
+    """Where a player places a token and has a choice."""
+    return _decisions(players, seeds, lambda s, legal: s.phase == PH_TOKEN and len(legal) > 1)
+
+
+def _bank_choice_with_a_token(s, legal):
+    return s.phase == PH_BANK and len(legal) > 1 and max(s.token_at) >= 0
 
 
 def test_the_greedy_token_leaves_its_placer_furthest_ahead_were_the_round_scored_now():
@@ -69,50 +78,27 @@ def test_the_greedy_bank_card_leaves_its_chooser_furthest_ahead_were_the_round_s
     # the Bank plays last, so its chooser (the trick's leader) sees how each card ends the trick;
     # each is scored here by the rules' own trick_winner and round_result (7s' tokens aside)
     checked = 0
-    for seed in range(10):
-        s = vegas.new_game("las_vegan", 2)
-        rng = Rng(seed)
-        while not s.is_over():
-            if s.to_move() == vegas.CHANCE:
-                s.apply(s.sample_chance(rng))
+    for s, legal in _decisions(2, range(10), _bank_choice_with_a_token):
+        me, leads = s.cur, {}
+        for a in legal:
+            if a == A_PILE:  # (its card is unseen: never the greedy pick)
                 continue
-            legal = s.legal_actions()
-            if s.phase == PH_BANK and len(legal) > 1 and max(s.token_at) >= 0:
-                me, leads = s.cur, {}
-                for a in legal:
-                    if a == A_PILE:  # (its card is unseen: never the greedy pick)
-                        continue
-                    d = s.clone()
-                    cards = d.trick_cards + [a]
-                    w = trick_winner(d.trick_seats + [d.bank], cards, False, d.bank)
-                    for c in cards:
-                        d.loc[c] = L_TAKEN + w
-                    d.tricks[w] += 1
-                    r = d.round_result()
-                    leads[a] = r[me] - r[1 - me]
-                for k in range(3):  # ties: any of the best, by the random start
-                    assert leads[greedy_bank(s, legal, Rng(seed * 10 + k))] == max(leads.values())
-                checked += 1
-            s.apply(rng.choice(legal))
+            d = s.clone()
+            cards = d.trick_cards + [a]
+            w = trick_winner(d.trick_seats + [d.bank], cards, False, d.bank)
+            for c in cards:
+                d.loc[c] = L_TAKEN + w
+            d.tricks[w] += 1
+            r = d.round_result()
+            leads[a] = r[me] - r[1 - me]
+        for k in range(3):  # ties: any of the best, by the random start
+            assert leads[greedy_bank(s, legal, Rng(k))] == max(leads.values())
+        checked += 1
     assert checked >= 20
 
 
 def test_before_any_token_the_greedy_bank_card_is_any_legal_one():
-    s = next(_bank_decisions_without_tokens())
-    legal = s.legal_actions()
+    s, legal = next(_decisions(2, range(20), lambda s, legal: s.phase == PH_BANK and len(legal) > 2))
+    assert max(s.token_at) < 0  # (a round's first Bank card comes before any 7 is taken)
     picks = set(greedy_bank(s, legal, Rng(k)) for k in range(40))
     assert picks == set(legal)  # (the pile's top too, where it is legal)
-
-
-def _bank_decisions_without_tokens():
-    for seed in range(20):
-        s = vegas.new_game("las_vegan", 2)
-        rng = Rng(seed)
-        while not s.is_over() and max(s.token_at) < 0:
-            if s.to_move() == vegas.CHANCE:
-                s.apply(s.sample_chance(rng))
-                continue
-            legal = s.legal_actions()
-            if s.phase == PH_BANK and len(legal) > 2:
-                yield s
-            s.apply(rng.choice(legal))
