@@ -111,8 +111,8 @@ ITERATIONS = {
 # where the last dice decide majorities, gets the time the start needs. Heads-up and 3-5
 # players, as ITERATIONS (before, every count: 220/760/2300). (Easy with 3-5 players: see
 # ITERATIONS.)
-# (Measured, not kept, 2026-11-26: a work budget for heads-up Royale, whose rollouts run
-# 7-25 steps, an iteration's fixed part there about 10 steps (a least-squares fit over
+# (Measured, not kept, 2026-11-26: a work budget for heads-up Royale, whose rollouts take
+# 3-21 steps (p5-p95), an iteration's fixed part there about 10 (a least-squares fit over
 # tools/devtime.py's hard decisions, 1.4-1.7 ms of device time a step). Its steps do not say its
 # time: a round's payout with tiles, and the prior pass over many options, spread the decisions
 # about that fit by 250 ms (sd), and a budget whose p95 fits the deadline would give about 26
