@@ -104,6 +104,7 @@ def greedy_bank(s, legal, rng):
     golden = token_at[GOLDEN]
     if not worth and golden < 0:
         return rng.choice(legal)
+    gold = token_value(GOLDEN, s.throw)  # (once, not per card tried)
     played = s.trick_cards
     who = s.trick_seats + [bank]
     tricks = s.tricks
@@ -132,7 +133,7 @@ def greedy_bank(s, legal, rng):
             count = [tricks[0], tricks[1], tricks[2]]
             count[w] += 1
             target = max(count) if golden else min(count)
-            x += token_value(GOLDEN, s.throw) * ((count[me] == target) - (count[1 - me] == target))
+            x += gold * ((count[me] == target) - (count[1 - me] == target))
         if lead is None or x > lead:
             best, lead = a, x
     return best
