@@ -83,3 +83,16 @@ def test_a_run_on_other_seeds_plays_them_and_writes_no_rows(tmp_path):
     specs = [m for m in arena.matches("las_vegas", 2) if m[2][0] == ("bot", "easy")][0][2]
     wins = sum(arena.play_one(("las_vegas", 2, specs, k))[0] for k in (5, 6))  # seeds 5 and 6
     assert "| las_vegas | 2 | easy vs random | 2 | **%.1f%%** |" % (50 * wins) in proc.stdout
+
+
+def test_the_ceiling_at_a_bigger_budget_scales_both_sides_and_writes_no_rows(tmp_path):
+    ceiling = [m for m in arena.matches("las_vegan", 1000, 300, 4) if m[2][1][-1:] == (40,)]
+    assert [m[2] for m in ceiling] == [(("bot", "hard", 4), ("bot", "hard", 40))]
+    assert arena.match_name(2, ceiling[0][2]) == "hard x4 budget vs hard x40 budget"
+    base = [sys.executable, os.path.join(TOOLS, "arena.py"), "--only", "las_vegas", "--rows", "x10",
+            "--games", "2", "--jobs", "1"]
+    for extra, says in ((["--ceiling-scale", "2", "--write", str(tmp_path / "B.md")], "not with --write"),
+                        (["--ceiling-scale", "0"], "1 or more")):
+        proc = subprocess.run(base + extra, capture_output=True, text=True, timeout=600)
+        assert proc.returncode != 0 and says in proc.stderr
+    assert not (tmp_path / "B.md").exists()

@@ -110,8 +110,9 @@ def label(spec):
     return "`%s`" % spec[0]
 
 
-def matches(game_id, games, ceiling_games=0):
-    """(game_id, players, specs, games, target note) of each match of a game."""
+def matches(game_id, games, ceiling_games=0, ceiling_scale=1):
+    """(game_id, players, specs, games, target note) of each match of a game; ceiling_scale:
+    the ceiling match at that many times the device's budget (hard xK vs hard x10K)."""
     bot = lambda lv, *x: ("bot", lv) + x  # noqa: E731
     out = []
     for lv in ("easy", "normal", "hard"):
@@ -122,7 +123,8 @@ def matches(game_id, games, ceiling_games=0):
         out.append((game_id, 2, (bot("normal"), ("greedy_first",)), games, ">= 70%"))
         out.append((game_id, 2, (bot("normal"), ("greedy_score",)), games, "> 50%"))
         out.append((game_id, 4, (bot("normal"), ("greedy_first",)), games, ">= 40% firsts"))
-    out.append((game_id, 2, (bot("hard"), bot("hard", 10)), ceiling_games or max(100, games // 5),
+    hard = bot("hard", ceiling_scale) if ceiling_scale > 1 else bot("hard")
+    out.append((game_id, 2, (hard, bot("hard", 10 * ceiling_scale)), ceiling_games or max(100, games // 5),
                 ">= 45% (within 5 points)"))
     return out
 
@@ -171,10 +173,17 @@ def main():
                     "(default: a fifth of --games, at least 100)")
     ap.add_argument("--first-seed", type=int, default=0, help="game k of a match uses seed "
                     "FIRST_SEED + k (other games than the rows': not with --write)")
+    ap.add_argument("--ceiling-scale", type=int, default=1, help="the ceiling match at K times "
+                    "the device's budget: hard xK vs hard x10K (how its gap closes with a faster "
+                    "device; its row is named hard xK budget vs hard x10K budget; not with --write)")
     ap.add_argument("--write", help="markdown file whose arena rows are replaced")
     args = ap.parse_args()
     if args.first_seed and args.write:
         raise SystemExit("--first-seed plays other games than the rows' seeds 0 up: not with --write")
+    if args.ceiling_scale != 1 and args.write:
+        raise SystemExit("--ceiling-scale plays other bots than the rows' hard: not with --write")
+    if args.ceiling_scale < 1:
+        raise SystemExit("--ceiling-scale is a whole number of times the budget, 1 or more")
     if args.only:
         try:
             vegas.game_info(args.only)
@@ -184,7 +193,8 @@ def main():
     today = time.strftime("%Y-%m-%d")
     with Pool(args.jobs) as pool:
         for gid in ([args.only] if args.only else vegas.GAME_IDS):
-            for game_id, players, specs, n, target in matches(gid, args.games, args.ceiling_games):
+            for game_id, players, specs, n, target in matches(gid, args.games, args.ceiling_games,
+                                                              args.ceiling_scale):
                 who = match_name(players, specs)
                 if args.rows and args.rows not in who:
                     continue

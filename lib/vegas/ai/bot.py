@@ -191,7 +191,11 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # seeds 0-999 and 10000-10999 (at 26: 52.5%; 20 at 22 and 24: 52.0%, 52.0%; 6 at 42: 45.7%), but
 # its hard vs its hard x10 42.6% where hard now reads 45.1% (the same games), and normal with
 # them (7 iterations) vs normal 49.6%: not kept). (Every placing
-# greedy, Royale.ROLLOUT_GREEDY, gained a little.) Las Vegas's rollouts end with the round: cut
+# greedy, Royale.ROLLOUT_GREEDY, gained a little. Nor did dice from a stream of their own, one
+# draw a throw whatever its dice, so that after the different placings of a pass the rollouts
+# throw the same faces: heads-up Royale hard so vs hard, 1000 games, 2026-11-26: 50.2%. The
+# main stream already gives most throws the same faces: one draw a throw, whose low base-6
+# digits do not depend on the dice count.) Las Vegas's rollouts end with the round: cut
 # at 8 turns, hard vs hard x10 read 47.8% (4 turns: 42.5%; 200 games each, the arena's seeds;
 # 35.2% with whole rounds), but only as the bot got worse: hard with 8 vs hard, the same work,
 # 40.4% (400 games). A closer ceiling is worth nothing so bought.
@@ -342,7 +346,10 @@ VALUE_PRIOR = {
 # 51.5% (400 games each); rollouts in which every seat plays by one random order of preference
 # over the actions, drawn for the rollout, so that a pass's rollouts after different actions
 # mostly agree (no dearer under MicroPython): 49.1% (1000 games), and its hard vs its hard x10
-# 33.1% (700 games, seeds 1000-1699; 37.0% on 0-299) against 31.7%.)
+# 33.1% (700 games, seeds 1000-1699; 37.0% on 0-299) against 31.7%. Heads-up Las Vegan's
+# reward with another share for rank (reward(): 0.25), hard vs hard, 1000 games each, 2026-11-26:
+# none 45.6% (even 46.3%), 0.5 47.6% (even 46.3%); heads-up Royale's: none 48.1%, 0.1 49.0%,
+# 0.5 48.4%.)
 MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 100, "royale": 120}
 # Where an unfinished rollout is judged better by the chance its lead holds while the dice
 # still to come swing it (vegas.ai.chance.leaf_win), per game and player count: (a die more than
@@ -370,6 +377,14 @@ MARGIN_SCALE = {"las_vegas": 100, "las_vegan": 4, "knizia": 12, "royale_basic": 
 # plays; the lead over c (the cards both players have still to play, + 1) ** 0.7, c and the
 # power by grid) judges hardly better than the fixed scale (Brier 0.189 and 0.183 on the two
 # halves, against 0.192 and 0.187): the lead says little while a round's tricks are to come.
+# Again, 2026-11-26, fitted to 4000 normal-vs-normal games (933,656 seat-decisions; the lead
+# over 0.152 x (the tricks still to come in the game + 4.88): Brier 0.1830 against the fixed
+# scale's 0.1859): hard with it vs hard, 1000 games each (seeds 0-999), rollouts of 8 decisions:
+# 47.5% (even 46.0%); times a Bank factor for two low scores: 46.2% (even 47.2%); at about
+# equal device time (an iteration's device time, hard heads-up, whole budget: 16.0, 19.5 and
+# 27.4 ms with rollouts of 2, 4 and 8 decisions), rollouts of 2 at 172% of the iterations:
+# 27.2%, of 4 at 140%: 32.1% (even 46.2% and 46.1%): the tricks played out say far more than
+# this judge of the lead.
 # Nor heads-up Royale's learned judge as the leaf (2026-11-25), though it reads the tiles:
 # rollouts of 2 decisions judged by it cost about what 10 judged by reward() do under MicroPython
 # (203 against 210 us an iteration, whole hard games), and hard with them vs hard, the same
@@ -397,6 +412,9 @@ LEAF_MODEL = {"royale_basic": {2: (20, 30, 9, 3, 2, 186)}}
 # seeds 10000-11999, 2000 games, 30.9% against 30.6%), nor 20 prior visits (31.3%, 1000 games),
 # nor a win part that is the product of the smooth steps of the lead over each other seat
 # (31.0%) or each seat's share of exp(score / $100k) (32.8%), against 33.1% (2000 games each).
+# Heads-up, where hard is level with normal and with its own x10, rollouts whose greedy pick
+# charges $10k, $25k or $50k a die placed (the fitted prior values a die kept at about $60k),
+# hard so vs hard, 1000 games each, 2026-11-26: 48.8%, 49.3%, 51.1%.
 
 
 def lead(scores, seat):
