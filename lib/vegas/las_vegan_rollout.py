@@ -105,9 +105,12 @@ def greedy_bank(s, legal, rng):
     if not worth and golden < 0:
         return rng.choice(legal)
     gold = token_value(GOLDEN, s.throw)  # (once, not per card tried)
-    played = s.trick_cards
+    # the trick with the Bank's card last, and the round's tricks: one list each, the card tried
+    # and the trick's taker changed in place (no list made per card, in a rollout's hot loop)
+    cards = s.trick_cards + [0]
     who = s.trick_seats + [bank]
     tricks = s.tricks
+    count = [tricks[0], tricks[1], tricks[2]]
     k = len(legal)
     start = rng.randbelow(k)
     best, lead = legal[start], None
@@ -115,7 +118,7 @@ def greedy_bank(s, legal, rng):
         a = legal[(start + j) % k]
         if a == A_PILE:
             continue
-        cards = played + [a]
+        cards[-1] = a
         w = trick_winner(who, cards, False, bank)
         x = 0  # my lead over the other player, were the round scored with this trick
         for v, suit, what, mine, other in worth:
@@ -130,10 +133,10 @@ def greedy_bank(s, legal, rng):
                 other += n
             x += v * (mine // 3 - other // 3) if suit else v * (mine - other)
         if golden >= 0:  # the fewest (MIN) or most (MAX) tricks, the Bank's counted, pay
-            count = [tricks[0], tricks[1], tricks[2]]
             count[w] += 1
             target = max(count) if golden else min(count)
             x += gold * ((count[me] == target) - (count[1 - me] == target))
+            count[w] -= 1
         if lead is None or x > lead:
             best, lead = a, x
     return best
