@@ -57,3 +57,21 @@ def test_positions_from_other_games_are_other_positions():
     assert regret.positions("las_vegas", 2, 4) == first  # seeded: the same games again
     other = regret.positions("las_vegas", 2, 4, 9000)  # (--games-from 9000)
     assert len(other) == 4 and all(p not in first for p in other)
+
+
+def test_by_phase_splits_every_position_and_its_regret_among_the_kinds_of_decision():
+    phases = {}
+    rows = regret.measure("las_vegan", 2, 24, 10, 1, ["normal"], InProcess(), phases=phases)
+    (_, overall, _), = rows
+    assert sum(row[0] for row in phases.values()) == 24
+    assert {"play, leading", "play"} <= set(phases)  # a lead and a follow are told apart
+    # each kind's regret summed over its positions: together, the overall mean's
+    assert abs(sum(row[2] for row in phases.values()) / 24 - overall) < 1e-6
+    table = regret.phase_table(["normal"], phases)
+    assert table[0] == "| phase | positions | options | normal |" and len(table) == 2 + len(phases)
+
+
+def test_the_phase_of_a_position_is_its_views():
+    (history, seat), = regret.positions("royale", 2, 1)
+    view = vegas.replay("royale", 2, history).view(seat)
+    assert regret.phase_of("royale", 2, history, seat) == view["phase"]

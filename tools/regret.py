@@ -1,7 +1,7 @@
 """How far a level's decisions are from its own search's limit: regret against an oracle.
 
   python tools/regret.py GAME [--players 2] [--positions 800] [--rolls 400] [--seeds 3]
-                              [--games-from 5000] [--jobs N] [LEVEL[xK] ...]
+                              [--games-from 5000] [--jobs N] [--by-phase] [LEVEL[xK] ...]
                               (levels by default: normal hard hardx3 hardx10;
                               "hint": the UI's hint, the normal advisor's first option)
 
@@ -14,7 +14,9 @@ tends to as its budget grows. A level's regret is the oracle's best value less t
 the action the level picks (0-1 reward units, x1000, mean over positions and `--seeds` bot
 seeds); agreement is how often it picks the oracle's best.
 The arena's ceiling match (hard vs hard x10) plays out this gap; this measures it directly, in
-a few minutes, and shows how it falls with the budget.
+a few minutes, and shows how it falls with the budget. `--by-phase` adds where it lies: the
+same regrets per kind of decision (the phase its `view` names; "play, leading" for a card led
+to a trick), per decision of the kind and as each kind's share of the regret over all positions.
 """
 
 import argparse
@@ -103,18 +105,48 @@ def regret_at(args):
     return regret / seeds, agree / seeds
 
 
-def measure(game_id, players, count, rolls, seeds, levels, pool, games_from=5000):
-    """[(level text, regret x1000, agreement %)] over `count` positions."""
+def phase_of(game_id, players, history, seat):
+    """The kind of decision at a position: the phase its seat's `view` names, "play, leading"
+    for a card played to a trick yet to begin (Las Vegan)."""
+    view = vegas.replay(game_id, players, history).view(seat)
+    kind = view["phase"]
+    return "play, leading" if kind == "play" and not view.get("trick", True) else kind
+
+
+def measure(game_id, players, count, rolls, seeds, levels, pool, games_from=5000, phases=None):
+    """[(level text, regret x1000, agreement %)] over `count` positions. With a dict as
+    `phases`: per kind of decision (phase_of), [positions, options summed, per level its
+    regret x1000 summed] filled in as well."""
     pos = positions(game_id, players, count, games_from)
     values = pool.map(oracle_values, [(game_id, players, h, seat, rolls, 99 + i)
                                       for i, (h, seat) in enumerate(pos)], chunksize=4)
+    kinds = [phase_of(game_id, players, h, seat) for h, seat in pos] if phases is not None else ()
+    for i, kind in enumerate(kinds):
+        row = phases.setdefault(kind, [0, 0] + [0.0] * len(levels))
+        row[0] += 1
+        row[1] += len(values[i])
     out = []
-    for text in levels:
+    for j, text in enumerate(levels):
         level, scale = parse_level(text)
         r = pool.map(regret_at, [(game_id, players, h, seat, values[i], level, scale, seeds, i)
                                  for i, (h, seat) in enumerate(pos)], chunksize=4)
         out.append((text, 1000 * sum(x[0] for x in r) / len(r), 100 * sum(x[1] for x in r) / len(r)))
+        for i, kind in enumerate(kinds):
+            phases[kind][2 + j] += 1000 * r[i][0]
     return out
+
+
+def phase_table(levels, phases):
+    """--by-phase's table: per kind, its positions, options on average, and per level its
+    regret per decision of the kind and (in brackets) its share of the regret over all."""
+    total = sum(row[0] for row in phases.values())
+    lines = ["| phase | positions | options | " + " | ".join(levels) + " |",
+             "|---|---|---|" + "---|" * len(levels)]
+    for kind in sorted(phases, key=lambda k: -phases[k][2]):
+        n, options = phases[kind][:2]
+        cells = ["%.1f (%.1f)" % (r / n, r / total) for r in phases[kind][2:]]
+        lines.append("| %s | %d | %.1f | %s |" % (kind, n, options / n, " | ".join(cells)))
+    return lines
 
 
 def main():
@@ -127,6 +159,7 @@ def main():
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--games-from", type=int, default=5000)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--by-phase", action="store_true", help="the regrets per kind of decision too")
     args = ap.parse_args()
     try:
         vegas.resolve_options(args.game, args.players, {})  # (it names the games, or the players' range)
@@ -139,13 +172,17 @@ def main():
         raise SystemExit(str(e))
     if min(args.positions, args.rolls, args.seeds, args.jobs) < 1:
         raise SystemExit("--positions, --rolls, --seeds and --jobs take 1 or more")
+    phases = {} if args.by_phase else None
     with Pool(args.jobs) as pool:
         rows = measure(args.game, args.players, args.positions, args.rolls, args.seeds, args.levels, pool,
-                       args.games_from)
+                       args.games_from, phases)
     print("| game | players | level | regret (x1000) | picks the oracle's best |")
     print("|---|---|---|---|---|")
     for text, regret, agree in rows:
         print("| %s | %d | %s | %.1f | %.1f%% |" % (args.game, args.players, text, regret, agree))
+    if phases:
+        print()
+        print("\n".join(phase_table(args.levels, phases)))
 
 
 if __name__ == "__main__":
