@@ -95,6 +95,11 @@ LEVELS = {
 # What more of them would buy: hard with twice its iterations vs hard, heads-up, 400 games: Royale
 # basic 61.0%, Las Vegan 54.1%. (Royale's greedy placing with Royale.counts and paid inlined took
 # 4% fewer instructions a rollout, 2 players, the same games: not kept.)
+# (Heads-up Las Vegan's hard per kind of decision, its budget's device time with the deadline
+# lifted, 209 decisions of 3 games, 2026-11-26, at factor 190 on a host slower that hour
+# (compare the kinds, not the totals): an iteration's p50 from 37.6 ms (tokens) to 42.2 (the
+# Bank's card), leads 39.7, where hard's gap lies: no kind cheap enough to be given more
+# iterations within the deadline.)
 ITERATIONS = {
     "las_vegas": (48, 144, 480, 48, 144, 480),
     "las_vegan": (4, 15, 46, 4, 15, 44),
@@ -177,6 +182,14 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # With greedy Bank cards, rollouts of 6 decisions at 53 iterations and of 10 at 41 (about the
 # device time of 8 at 46) vs 8: 44.5% and 46.5% (2000 games each from seed 50000; even 46.4%
 # and 46.9%): 8 stays.
+# Where its hard x10 gains, 2026-11-26 (fourth session): hard given 10x only in a round's
+# first 8 tricks, or only in its last 4, vs hard, 800 games each: 52.1% and 51.3% (even 46.6%
+# and 46.7%), about half the whole x10's gain each: spread over the round, no phase to spend
+# more on. Rollouts to the round's end once 8 or 6 of its 12 tricks are taken (dearer), at
+# equal iterations vs hard, 1000 games: 49.4% and 46.2% (even 46.6% and 46.2%): not kept.
+# Merging cards that play alike (one suit, plain values, only the player's own or taken
+# cards between them) would leave leads 6.4 options of 7.2, follows 3.1 of 3.5 (1500
+# positions of tools/regret.py): too few to matter; not built.
 # Royale's rollouts place greedily
 # (vegas.royale_rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
 # with random ones, 600 games each, heads-up, the same iterations: basic 58.1%; at the device's
@@ -229,6 +242,19 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # of them) hard's regret is the judge's pick's (3.98 and 4.03 x1000 over all positions), x10's
 # 1.72: playing the judge's pick there unsearched would raise the ceiling match by weakening x10,
 # not by making hard stronger. The prune's own limit (the oracle's best of the two kept) is 3.3.
+# Again, 2026-11-26 (fourth session), at 732 placings of 900 positions (200 rollouts an
+# action): the judge's pick alone 10.4, hard 9.0, x10 5.0, the oracle's best of the two kept
+# 2.1: hard's rollouts add little to the judge at its budget, and x10 stays far from the limit.
+# Nor, then, a prune for placings only (tile decisions searched over every option, where the
+# judge's best two miss the oracle's best more often: Nice Dice, No Entry), or one keeping 3 or
+# 4 of a tile decision's options: hard so vs hard, 1000 games each, 47.1%, 50.0%, 50.8%. Nor
+# heads-up Las Vegan's leads pruned (where hard's gap mostly lies, tools/regret.py --by-phase):
+# a ridge model over 18 features of the card led and their products (its value, a 0 or 7, the
+# tokens on its machines, its suit's cards in hand, unseen, above and below it and on the
+# display, the rival's void), fitted to the oracle's values at 2400 leads (300 rollouts an
+# action), alone picks at a regret of 22.9 where hard's is 17.1, its best 2, 3 and 4 leave
+# 11.9, 7.0 and 4.3 (on the held-out half); hard rolling out only those vs hard, its cost not
+# even charged, 1000 games each: 36.9%, 41.9%, 42.2% (even 46.6%, 47.2%, 46.4%).
 PRUNE = {"royale": {2: 2}}
 # Where a fitted model judges the position right after an action better than reward() does
 # (vegas.ai.prior.prior_of), per game and player count, the visits its prior counts as first.
