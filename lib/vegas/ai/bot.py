@@ -185,8 +185,12 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # Where its hard x10 gains, 2026-11-26 (fourth session): hard given 10x only in a round's
 # first 8 tricks, or only in its last 4, vs hard, 800 games each: 52.1% and 51.3% (even 46.6%
 # and 46.7%), about half the whole x10's gain each: spread over the round, no phase to spend
-# more on. Rollouts to the round's end once 8 or 6 of its 12 tricks are taken (dearer), at
-# equal iterations vs hard, 1000 games: 49.4% and 46.2% (even 46.6% and 46.2%): not kept.
+# more on. By kind of decision (800 games each, even 46.8-47.2%): only at leads 47.1%, at
+# every other 55.4% (about the whole gain); only the Bank's card 50.1%, follows 48.6%, tokens
+# 50.0%, reveals 48.6%. Leads, where tools/regret.py puts most of hard's gap to x10, buy
+# nothing in play: its oracle (rollouts played out at random) misjudges them. Rollouts to
+# the round's end once 8 or 6 of its 12 tricks are taken (dearer), at equal iterations vs
+# hard, 1000 games: 49.4% and 46.2% (even 46.6% and 46.2%): not kept.
 # Merging cards that play alike (one suit, plain values, only the player's own or taken
 # cards between them) would leave leads 6.4 options of 7.2, follows 3.1 of 3.5 (1500
 # positions of tools/regret.py): too few to matter; not built.
@@ -248,7 +252,7 @@ PRIOR_VISITS = {"las_vegas": 6, "royale_basic": 8, "royale": 8}
 # Nor, then, a prune for placings only (tile decisions searched over every option, where the
 # judge's best two miss the oracle's best more often: Nice Dice, No Entry), or one keeping 3 or
 # 4 of a tile decision's options: hard so vs hard, 1000 games each, 47.1%, 50.0%, 50.8%. Nor
-# heads-up Las Vegan's leads pruned (where hard's gap mostly lies, tools/regret.py --by-phase):
+# heads-up Las Vegan's leads pruned (where tools/regret.py --by-phase, not play, puts its gap):
 # a ridge model over 18 features of the card led and their products (its value, a 0 or 7, the
 # tokens on its machines, its suit's cards in hand, unseen, above and below it and on the
 # display, the rival's void), fitted to the oracle's values at 2400 leads (300 rollouts an
