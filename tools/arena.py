@@ -71,6 +71,10 @@ def make_player(spec, game_id, players, seed):
     kind = spec[0]
     if kind in ("greedy_first", "greedy_score"):
         return Greedy(kind, players)
+    if kind == "variant":  # tools/ab.py's: a level with its budget or tables changed
+        from ab import Variant
+
+        return Variant(game_id, spec[1], seed)
     # the arena host is far faster than an RP2040: the iteration budget, not the clock, binds
     bot = new_bot(game_id, spec[1], seed=seed, clock=lambda: 0)
     if len(spec) > 2:

@@ -106,9 +106,14 @@ def regret_at(args):
 
 
 def phase_of(game_id, players, history, seat):
-    """The kind of decision at a position: the phase its seat's `view` names, "play, leading"
+    """The kind of decision at a position (decision_kind's), from its history."""
+    return decision_kind(vegas.replay(game_id, players, history), seat)
+
+
+def decision_kind(state, seat):
+    """The kind of `seat`'s decision in `state`: the phase its `view` names, "play, leading"
     for a card played to a trick yet to begin (Las Vegan)."""
-    view = vegas.replay(game_id, players, history).view(seat)
+    view = state.view(seat)
     kind = view["phase"]
     return "play, leading" if kind == "play" and not view.get("trick", True) else kind
 
