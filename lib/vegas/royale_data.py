@@ -43,3 +43,9 @@ NO_ENTRY_TRACK = (0, 1, 30, 0, 40, 50, 60)  # after the start; the last space st
 BLACK_BOX_TOKENS = (2, 0, 40, 60, 80, 100)
 NICE_REWARDS = (1, 2, 30, 40, 50, 60)  # by die space 1-6
 BLOCK_IT_CLUSTERS = (2, 2, 1)  # clusters of 1, 2 and 3 blank dice: 2x1, 2x2, 1x3
+
+# The Black Box splits bots make (vegas.royale_turn.secret_mix): the left pile's tokens as a
+# mask, three and three, either side alike, the piles as near equal as BLACK_BOX_TOKENS allow
+# ($140k and $160k, chips at CHIP_VALUE): the winner gets half their worth on average, whatever
+# it picks, with the least spread. Derived from the tokens (a test checks it against them).
+BLACK_BOX_EVEN = (21, 25, 26, 37, 38, 42)

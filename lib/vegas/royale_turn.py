@@ -14,6 +14,7 @@ from vegas.royale_const import (
     PH_BLACK,
     PH_BLOCK,
     PH_BOX_PICK,
+    PH_BOX_SPLIT,
     PH_DOUBLE,
     PH_FIFTY,
     PH_GOLD,
@@ -32,6 +33,7 @@ from vegas.royale_const import (
     T_TURN,
 )
 from vegas.royale_data import (
+    BLACK_BOX_EVEN,
     FIFTY,
     FIFTY_TRACK,
     HANDICARP_REWARDS,
@@ -145,9 +147,18 @@ def _placed(s, c):
 
 
 def secret_mix(s):
-    """Lucky Punch is a guessing game: the equilibrium mix for the rewards (chips at $10k).
-    The hider takes k tokens with weight 1/reward(k); the guesser guesses k with 1 - v/reward(k)."""
-    if s.phase not in (PH_LUCKY_HIDE, PH_LUCKY_GUESS):
+    """Weights over legal_actions() for a secret choice played mixed (chips at $10k), else None.
+    Lucky Punch is a guessing game: the equilibrium mix for the rewards. The hider takes k
+    tokens with weight 1/reward(k); the guesser guesses k with 1 - v/reward(k).
+    Black Box's picker sees only the piles' sizes, so a rule of its own (the bigger pile) a
+    splitter can turn against it: either pile evenly gets half the tokens' worth on average,
+    whatever the split. The splitter's answer is as safe: BLACK_BOX_EVEN's splits."""
+    ph = s.phase
+    if ph == PH_BOX_PICK:
+        return [1, 1]
+    if ph == PH_BOX_SPLIT:
+        return [int(m in BLACK_BOX_EVEN) for m in range(1, 63)]  # (the legal masks)
+    if ph not in (PH_LUCKY_HIDE, PH_LUCKY_GUESS):
         return None
     r = [x * 10 if x < 10 else x for x in LUCKY_REWARDS]
     inv = [1.0 / x for x in r]

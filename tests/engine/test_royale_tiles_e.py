@@ -131,6 +131,31 @@ def test_black_box_left_neighbour_splits_the_winner_picks_blind():
     assert s.scores()[A] == 40 + 60 + 80 + 100 + 30 + 100 + 40
 
 
+def test_black_box_bots_split_three_and_three_as_even_as_can_be_and_pick_either_pile():
+    import vegas.ai
+
+    s = new(3, faces=[BLACK_BOX])
+    one(s, A, 1)
+    finish_turns(s, 6)
+    mix = s.secret_mix()
+    assert len(mix) == len(s.legal_actions()) == 62
+    splits = [m for m, w in zip(s.legal_actions(), mix) if w]
+    worth = (20, 0, 40, 60, 80, 100)  # 2 chips at $10k each, $0, $40k-$100k
+    for m in splits:  # three and three; the piles $140k and $160k, the nearest to even the tokens allow
+        left = [worth[i] for i in range(6) if m >> i & 1]
+        assert len(left) == 3 and sum(left) in (140, 160)
+        assert 63 ^ m in splits  # either side alike: the piles' sizes tell the picker nothing
+    assert len(splits) == 6
+    # no other three-and-three split is nearer even (royale_data.BLACK_BOX_EVEN, derived from the tokens)
+    assert min(abs(300 - 2 * sum(worth[i] for i in range(6) if m >> i & 1)) for m in range(1, 63)
+               if m not in splits and sum(1 for i in range(6) if m >> i & 1) == 3) > 20
+    picked = {vegas.ai.new_bot("royale", "normal", seed=i).choose(s) for i in range(30)}
+    assert picked <= set(splits) and len(picked) > 2
+    s.apply(0b000011)  # a human's split: 2 chips and $0 on the left
+    assert s.secret_mix() == [1, 1]  # whatever the sizes, either pile evenly: no rule to exploit
+    assert {vegas.ai.new_bot("royale", "normal", seed=i).choose(s) for i in range(30)} == {0, 1}
+
+
 def test_double_down_moves_dice_to_the_tile_which_pays_like_a_casino():
     s = new(2, faces=[DOUBLE_DOWN])
     turn(s, A, [1, 1, 1, 6, 6, 6, 6], 1, 1)

@@ -16,8 +16,9 @@ and the samples overrule it as they grow. Every action's prior comes first, befo
 rollout: where the deadline allows fewer rollouts than there are actions (easy Royale on the
 device completes one), the actions never rolled out are still told apart.
 
-Secret simultaneous choices (the VEGAS dice duel) are played from a mixed strategy instead:
-a searching bot would otherwise settle on one predictable pick.
+Secret simultaneous choices (the VEGAS dice duel; the games' own, state.secret_mix(): Royale's
+Lucky Punch and Black Box) are played from a mixed strategy instead: a searching bot would
+otherwise settle on one predictable pick.
 """
 
 import sys
@@ -126,6 +127,17 @@ WORK = {"las_vegas": (140, 550, 1720, 220, 520, 1580)}
 _ITERATION_STEPS = 4
 _LEVEL_INDEX = {"easy": 0, "normal": 1, "hard": 2}
 
+# (Royale's Black Box, 2026-11-26: searched, the splitter made any of 62 splits its judge's
+# best two happened to be (the judge does not read the tokens; the rollouts' random picker
+# makes every split worth half on average), and the picker took the bigger pile, the one
+# its determinization, a random split, favours. Over 48 splits of heads-up normal games the
+# winner got $215k on average; with the mixes (vegas.royale_data.BLACK_BOX_EVEN, either pile
+# evenly) $147k, and with the searched picker against a split that leaves it the worse bigger
+# pile ($80k and $100k alone) $124k against the mix's $143k. Heads-up, against bots without
+# the mixes, normal: the split's mix alone 51.1%, the pick's alone 48.7%, both 49.4% (10,000
+# games each); hard, both: 47.8% (1000). The searched picker gains from the searched
+# splitter's gifts what the mixed one forgoes; it is kept mixed, as no rule of its own can
+# then be turned against it.)
 # The duel's equilibrium (hearts 1, 2, 3, in ninths), for payoffs challenger keeps = 1,
 # defender keeps = 0, both removed = 1/2: each side is then indifferent between its picks.
 DUEL_CHALLENGER = (4, 2, 3)
