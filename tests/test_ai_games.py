@@ -143,6 +143,24 @@ def test_hints_rank_every_option_of_the_duel_and_a_game_of_bots_never_loads_them
     unload_games()
 
 
+def test_a_hint_at_a_mixed_choice_ranks_the_options_the_mix_never_plays_last():
+    # Royale's Black Box: the rollouts' random picker makes every split worth half the tokens,
+    # so the search alone could hint a split a picker exploits; the bots play BLACK_BOX_EVEN's.
+    from ry_helpers import A, finish_turns, new, one
+    from vegas.ai.advisor import new_advisor
+    from vegas.royale_data import BLACK_BOX, BLACK_BOX_EVEN
+
+    s = new(2, faces=[BLACK_BOX])
+    one(s, A, 1)
+    finish_turns(s, 6)
+    assert s.legal_actions() == list(range(1, 63))
+    for seed in range(3):
+        rows = new_advisor("royale", seed=seed, iterations=12).advise(s)
+        assert sorted(r[0] for r in rows) == s.legal_actions()
+        assert {r[0] for r in rows[:6]} == set(BLACK_BOX_EVEN)
+    unload_games()
+
+
 def test_a_hint_is_the_bots_own_pick_even_where_a_dropped_option_averaged_more():
     # The advisor ranks the options still in the running first, as the bot picks among them;
     # ranked by worth alone, an option the halving dropped on one lucky rollout could top it.

@@ -39,12 +39,18 @@ class Advisor(Bot):
         """After the search: [(action, estimated win chance 0-1, visits)], best first. First the
         options still in the running, ordered as the bot picks among them (so the hint is the
         bot's own pick, ties too); then the dropped ones, those the halving kept longer (more
-        visits) first. By worth alone, an option dropped on one lucky rollout could top it."""
+        visits) first. By worth alone, an option dropped on one lucky rollout could top it.
+        Where play uses a fixed mix (secret_mix()), the options it never plays come last: the
+        rollouts cannot tell a Black Box split a picker could exploit from a safe one."""
         alive = self.alive
         out = [self._row(i) for i in sorted(alive, key=lambda i: -self._mean(i))]
         dropped = [i for i in range(len(self.legal)) if i not in alive]
         dropped.sort(key=lambda i: (-self.visits[i], -self._mean(i)))
-        return out + [self._row(i) for i in dropped]
+        out += [self._row(i) for i in dropped]
+        mix = self.state.secret_mix()
+        if mix:
+            out.sort(key=lambda row: not mix[self.legal.index(row[0])])  # (a stable sort)
+        return out
 
     def _tally(self, d, i):
         """The worth (reward()'s) of a rollout of option i that ended at d; its chance to win
