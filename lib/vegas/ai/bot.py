@@ -290,6 +290,8 @@ PRUNE = {"royale": {2: 2}}
 # model fitted there picked no better than reward() (regret 15.8, 12.1, 16.8 against 15.9,
 # 12.2, 14.4, 300 positions each). Heads-up with it vs without, 1000 games each: normal
 # 66.7% (20 visits: 63.6%, 120: 66.6%), hard 61.9% (20: 59.0%); normal vs greedy_first 79.0%.
+# (Hard at 30 or 120 visits vs hard at 60, 2000 games each, tools/ab.py, 2026-11-26: 46.1%,
+# 49.6%: heads-up hard's level with normal is not its prior's weight. Not kept.)
 # Heads-up Royale (its tiles too), fitted alike on 500 positions, 300 rollouts an action, tested
 # on 300: the model alone 19.6, reward() alone 22.1; normal 16.8 -> 15.4 at 60 visits, 13.2 at
 # 30 (8: 15.0, 20: 13.6, 150: 15.8), hard 13.3 -> 12.2, 11.3 (8: 12.3, 20: 11.1, 150: 14.3);
