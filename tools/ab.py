@@ -35,7 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 import arena  # noqa: E402  (tools/, the script's own folder)
-from regret import decision_kind  # noqa: E402
+from regret import decision_kind, parse_level  # noqa: E402
 
 import vegas  # noqa: E402
 import vegas.ai.bot as bot_module  # noqa: E402
@@ -66,17 +66,15 @@ def parse_spec(spec, game_id):
     dict (key: its entry) or a module (key: its name). SpecError if any part is wrong."""
     body, at, kind = spec.partition("@")
     parts = split_top(body)
-    level, x, k = parts[0].rpartition("x")
-    if not (x and k.isdigit()):
-        level, k = parts[0], "1"
+    level, k = parse_level(parts[0])
     if level not in bot_module.LEVELS:
         raise SpecError("%r: the level is one of %s" % (spec, ", ".join(bot_module.LEVELS)))
-    if int(k) < 1:
+    if k < 1:
         raise SpecError("%r: the budget's times (xK) is a whole number, 1 or more" % spec)
     settings = [setting(p, game_id, spec) for p in parts[1:]]
     if at and not kind.strip():
         raise SpecError("%r: a kind of decision after @" % spec)
-    return level, int(k), settings, kind.strip() if at else None
+    return level, k, settings, kind.strip() if at else None
 
 
 def setting(text, game_id, spec):
