@@ -217,6 +217,7 @@ def main():
         "Python %s on %s, %d cores. Machines here are shared: compare figures only within one run."
         % (time.strftime("%Y-%m-%d"), platform.python_version(), platform.machine(), os.cpu_count()))
     out("")
+    out(kept("targets") + "\n")
     out(kept("since-the-run") + "\n")
 
     out("## Random games per second\n")
