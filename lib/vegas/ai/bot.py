@@ -638,7 +638,10 @@ class Bot:
                 self.pick = self._best_searched()
                 # (garbage between decisions: one bot's state less to hold. Handed on to the next
                 # search of the game, any bot's, whole 5-player games needed more heap, at CI's
-                # checkout path: Royale normal 100 KB against 91, Las Vegas 74 against 64.)
+                # checkout path: Royale normal 100 KB against 91, Las Vegas 74 against 64. Again,
+                # 2026-11-26, on the 32-bit build, the device's copy, Royale normal with 5 players,
+                # seeds 1-6, the first heap to fail: 65, 66, 63, 68, 63, 68 KB against 61, 64, 59,
+                # 64, 60, 62: a state kept between searches pins its blocks amid the garbage.)
                 self.scratch = None
                 return True
             d = self.scratch = self.state.determinize(self.seat, self.rng, self.scratch)
