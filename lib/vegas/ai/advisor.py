@@ -49,7 +49,8 @@ class Advisor(Bot):
         out += [self._row(i) for i in dropped]
         mix = self.state.secret_mix()
         if mix:
-            out.sort(key=lambda row: not mix[self.legal.index(row[0])])  # (a stable sort)
+            never = {a for a, w in zip(self.legal, mix) if not w}
+            out.sort(key=lambda row: row[0] in never)  # (a stable sort)
         return out
 
     def _tally(self, d, i):
