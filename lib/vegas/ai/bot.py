@@ -94,7 +94,11 @@ LEVELS = {
 # whole hard budget at p95, 1573 against 1461 ms at 50 iterations; normal 509 against 480 at
 # 16): heads-up normal and hard fell so, from 16 and 50.
 # What more of them would buy: hard with twice its iterations vs hard, heads-up, 400 games: Royale
-# basic 61.0%, Las Vegan 54.1%. (Royale's greedy placing with Royale.counts and paid inlined took
+# basic 61.0%, Las Vegan 54.1%; Royale (2026-11-26, seventh session, tools/ab.py, 1000 games
+# from each of seeds 60000, 70000, 80000, 90000) 50.4%, 54.0%, 52.4%, 56.5%, four times them
+# 55.9% (seeds 60000-60999): a gain that grows about with the log of the budget, as its
+# ceiling match at x2 and x4 (hard x4 vs hard x40, 44.8%: docs/BENCHMARKS.md) bears out.
+# (Royale's greedy placing with Royale.counts and paid inlined took
 # 4% fewer instructions a rollout, 2 players, the same games: not kept.)
 # (Heads-up Las Vegan's hard per kind of decision, its budget's device time with the deadline
 # lifted, 209 decisions of 3 games, 2026-11-26, at factor 190 on a host slower that hour
@@ -730,6 +734,19 @@ class Bot:
                 alive.sort(key=lambda i: -self._mean(i))
                 del alive[(len(alive) + 1) // 2:]
                 self._begin_round(self.iterations - self.done_iterations)
+        # (How much the common draws buy, 2026-11-26 (seventh session), a throwaway script: at
+        # 300 positions of heads-up hard games (tools/regret.py's, from seed 7000), two options
+        # the search rolls out (Royale: its judge's best two), 200 passes each, the correlation
+        # of their rewards in a pass: Royale 0.20, Royale basic 0.40, Las Vegan 0.42, Las Vegas
+        # 0.34, VEGAS 0.34 (independent draws: 0.00). So they take only 20-40% off the variance
+        # of a difference, as much as 1.25-1.7x the iterations: after different moves the
+        # rollouts soon part (another mover, other dice left, another trick's leader). Tighter
+        # draws, not kept: every draw of a rollout keyed by its kind, its seat and how many that
+        # seat has drawn (Royale 0.41, a difference's variance 0.064 against 0.086; heads-up
+        # hard so vs hard, tools/ab.py, 1000 games from each of seeds 60000, 70000, 80000 and
+        # 90000, 51.3% (49.7-52.8%), where hard x2 reads 53.3% on them); in Las Vegan 0.47,
+        # and its card picks by one random order of preference a rollout 0.46 (a difference's
+        # variance 1.10x and 1.07x smaller).)
         if self.pos == 0:  # a pass begins: every action in it sees the same random draws
             self.batch = self.rng.getstate()
         else:
