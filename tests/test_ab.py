@@ -46,6 +46,18 @@ def test_a_wrong_spec_says_what_is_wrong(spec, says):
         ab.parse_spec(spec, "las_vegan")
 
 
+def test_a_table_not_keyed_by_game_is_given_whole(monkeypatch):
+    # an empty table cannot show that it is keyed by game id: a bare value for it is refused,
+    # not put in the table's place; given whole, it replaces the table while the bot decides
+    monkeypatch.setattr(bot_module, "EMPTY_TABLE", {}, raising=False)
+    with pytest.raises(ab.SpecError, match="not keyed by game id here: give it whole"):
+        ab.parse_spec("hard,EMPTY_TABLE=30", "las_vegan")
+    with pytest.raises(ab.SpecError, match="LEVELS is a table"):
+        ab.parse_spec("hard,LEVELS=3", "las_vegan")
+    (holder, key, value), = ab.parse_spec("hard,EMPTY_TABLE={'las_vegan': 30}", "las_vegan")[2]
+    assert (holder, key, value) == (bot_module, "EMPTY_TABLE", {"las_vegan": 30})
+
+
 class Recorder:
     """Stands in for a Variant's bot: notes the budget's scale and a table while it decides."""
 

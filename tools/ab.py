@@ -7,7 +7,8 @@ A and B are bot specs, LEVEL[xK][,NAME=VALUE ...][@KIND]:
   hardx10                       K times the level's budget
   hard,ROLLOUT=6,ITERATIONS=53  tables of vegas.ai.bot set while this bot decides; a table
                                 keyed by game id gets this game's entry set (an int for a
-                                tuple entry, as ITERATIONS', fills the tuple)
+                                tuple entry, as ITERATIONS', fills the tuple); any other
+                                table (an empty one too) is given whole, as {KEY: VALUE}
   normal,las_vegan.ROLLOUT_GREEDY=80
                                 a name in another module of vegas (vegas.las_vegan here)
   hardx10@token                 the changes only at decisions of one kind (the phase the
@@ -100,6 +101,10 @@ def setting(text, game_id, spec):
         if isinstance(sample, tuple) and isinstance(value, int):
             value = (value,) * len(sample)  # ITERATIONS=53: every level and player count
         return table, game_id, value
+    if isinstance(table, dict) and not isinstance(value, dict):
+        # (an empty table cannot show that its keys are game ids: give it whole)
+        raise SpecError("%r: %s.%s is a table, not keyed by game id here: give it whole, as {KEY: VALUE}"
+                        % (spec, module.__name__, attr))
     return module, attr, value
 
 
