@@ -471,7 +471,12 @@ LEAF_MODEL = {"royale_basic": {2: (20, 30, 9, 3, 2, 186)}}
 # (31.0%) or each seat's share of exp(score / $100k) (32.8%), against 33.1% (2000 games each).
 # Heads-up, where hard is level with normal and with its own x10, rollouts whose greedy pick
 # charges $10k, $25k or $50k a die placed (the fitted prior values a die kept at about $60k),
-# hard so vs hard, 1000 games each, 2026-11-26: 48.8%, 49.3%, 51.1%.
+# hard so vs hard, 1000 games each, 2026-11-26: 48.8%, 49.3%, 51.1%. Again (seventh session,
+# tools/ab.py, seeds 60000-60999): $75k, $100k, $150k, $250k 51.0%, 52.0%, 50.8%, 51.0%; and
+# at the extremes, $1000k (always the fewest dice) 51.0%, minus $1000k (always the most)
+# 47.9%: heads-up, hard's choice hardly depends on its rollouts' policy (its fitted prior, at
+# 60 visits, decides most of it). Nor the learned judge of 3-5 players (VALUE_PRIOR's net form,
+# 100 visits), which reads no neutral dice: hard so vs hard 26.9%.
 
 
 def lead(scores, seat):
