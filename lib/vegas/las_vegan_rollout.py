@@ -10,7 +10,7 @@ whole trick (docs in bot.py's ROLLOUT).
 
 import gc
 
-from vegas.las_vegan_data import CARDS, MACHINE_SUIT, MACHINES
+from vegas.las_vegan_data import CARDS, MACHINE_SUIT, MACHINES, MACHINES_PER_ROUND
 from vegas.las_vegan_rules import (
     A_GOLD_MIN,
     A_PILE,
@@ -31,50 +31,80 @@ from vegas import las_vegan_det  # noqa: E402, F401  (the search's other module)
 def greedy_token(s, legal):
     """Of the token actions in `legal`, the one after which s.cur's round, were it scored now,
     leads the best other player's by most (ties: the first). As s.round_result() with each
-    token placed in turn, from one count of the cards taken."""
+    token placed in turn, from one count of what each machine counts."""
     n = s.num_players
     seats = n + 1 if n == 2 else n  # (the Bank's tricks count for the golden machine)
     me = s.cur
-    taken = bytearray(14 * seats)  # per seat: the cards it has taken by suit (4), by value (10)
-    loc = s.loc
-    for c in range(CARDS):
-        w = loc[c] - L_TAKEN
-        if 0 <= w < seats:
-            taken[14 * w + c // 10] += 1
-            taken[14 * w + 4 + c % 10] += 1
-    tricks = s.tricks[:seats]
-    base = [0] * n  # the round as it stands
-    for t in range(5):
-        if s.token_at[t] >= 0:
-            _add(base, s, t, s.token_at[t], taken, tricks)
+    units = _units(s, seats)
+    throw, token_at = s.throw, s.token_at
+    score = [0] * n  # the round as it stands, then with one token tried (and taken back)
+    for t in range(4):
+        if token_at[t] >= 0:
+            v, j = token_value(t, throw), token_at[t] * seats
+            for k in range(n):
+                score[k] += v * units[j + k]
+    if token_at[GOLDEN] >= 0:
+        _golden(score, s, token_at[GOLDEN], 1)
     best, lead = legal[0], None
     for a in legal:
-        score = base[:]
         if a >= A_GOLD_MIN:
-            _add(score, s, GOLDEN, a - A_GOLD_MIN, taken, tricks)
+            _golden(score, s, a - A_GOLD_MIN, 1)
         else:
             t, slot = divmod(a - A_TOKEN, 3)
-            _add(score, s, t, slot, taken, tricks)
-        other = max(score[k] for k in range(n) if k != me)
+            v, j = token_value(t, throw), slot * seats
+            if n == 2:  # (heads-up, the lead at once: a token's every try, in a rollout's hot loop)
+                x = score[me] - score[1 - me] + v * (units[j + me] - units[j + 1 - me])
+                if lead is None or x > lead:
+                    best, lead = a, x
+                continue
+            for k in range(n):
+                score[k] += v * units[j + k]
+        other = None
+        for k in range(n):
+            if k != me and (other is None or score[k] > other):
+                other = score[k]
         if lead is None or score[me] - other > lead:
             best, lead = a, score[me] - other
+        if a >= A_GOLD_MIN:  # taken back
+            _golden(score, s, a - A_GOLD_MIN, -1)
+        else:
+            for k in range(n):
+                score[k] -= v * units[j + k]
     return best
 
 
-def _add(score, s, t, where, taken, tricks):
-    """What token t pays each player (score's seats) on machine slot `where` (the golden
-    token: side 0 MIN, 1 MAX), added to score (las_vegan_rules.round_changes)."""
-    v = token_value(t, s.throw)
-    if t == GOLDEN:  # every seat at the fewest (MIN) or most (MAX) tricks pays
-        target = max(tricks) if where else min(tricks)
-        for k in range(len(score)):
-            if tricks[k] == target:
-                score[k] += v
-        return
-    kind, what = MACHINES[s.machines[where]]
-    at, per = (what, 3) if kind == MACHINE_SUIT else (4 + what, 1)  # a set of 3 of a suit; a card of a value
+def _units(s, seats):
+    """Per machine slot and seat ([slot * seats + seat]), what the machine there counts of the
+    cards the seat has taken: its sets of 3 of a suit, or its cards of a value."""
+    units = [0] * (MACHINES_PER_ROUND * seats)
+    loc = s.loc
+    for slot in range(MACHINES_PER_ROUND):
+        kind, what = MACHINES[s.machines[slot]]
+        j = slot * seats
+        if kind == MACHINE_SUIT:
+            for c in range(10 * what, 10 * what + 10):
+                w = loc[c] - L_TAKEN
+                if 0 <= w < seats:
+                    units[j + w] += 1
+            for k in range(seats):
+                units[j + k] //= 3
+        else:
+            for c in range(what, CARDS, 10):
+                w = loc[c] - L_TAKEN
+                if 0 <= w < seats:
+                    units[j + w] += 1
+    return units
+
+
+def _golden(score, s, side, sign):
+    """Add to score (sign -1: take back) what the golden token pays on side `side` (0 MIN,
+    1 MAX): its value to every seat at the fewest or most tricks, the Bank's counted."""
+    tricks = s.tricks[:len(score) + 1 if len(score) == 2 else len(score)]
+    target = max(tricks) if side else min(tricks)
+    v = sign * token_value(GOLDEN, s.throw)
     for k in range(len(score)):
-        score[k] += v * (taken[14 * k + at] // per)
+        if tricks[k] == target:
+            score[k] += v
 
 
 def greedy_bank(s, legal, rng):
