@@ -37,74 +37,60 @@ def greedy_token(s, legal):
     me = s.cur
     units = _units(s, seats)
     throw, token_at = s.throw, s.token_at
-    score = [0] * n  # the round as it stands, then with one token tried (and taken back)
-    for t in range(4):
+    score = [0] * n  # the round as it stands
+    for t in range(5):
         if token_at[t] >= 0:
-            v, j = token_value(t, throw), token_at[t] * seats
+            v, j = token_value(t, throw), _row(t, token_at[t]) * seats
             for k in range(n):
                 score[k] += v * units[j + k]
-    if token_at[GOLDEN] >= 0:
-        _golden(score, s, token_at[GOLDEN], 1)
     best, lead = legal[0], None
-    for a in legal:
+    for a in legal:  # each token tried: its value times its row of units, added to score
         if a >= A_GOLD_MIN:
-            _golden(score, s, a - A_GOLD_MIN, 1)
+            v, j = token_value(GOLDEN, throw), _row(GOLDEN, a - A_GOLD_MIN) * seats
         else:
             t, slot = divmod(a - A_TOKEN, 3)
             v, j = token_value(t, throw), slot * seats
-            if n == 2:  # (heads-up, the lead at once: a token's every try, in a rollout's hot loop)
-                x = score[me] - score[1 - me] + v * (units[j + me] - units[j + 1 - me])
-                if lead is None or x > lead:
-                    best, lead = a, x
-                continue
-            for k in range(n):
-                score[k] += v * units[j + k]
         other = None
         for k in range(n):
-            if k != me and (other is None or score[k] > other):
-                other = score[k]
-        if lead is None or score[me] - other > lead:
-            best, lead = a, score[me] - other
-        if a >= A_GOLD_MIN:  # taken back
-            _golden(score, s, a - A_GOLD_MIN, -1)
-        else:
-            for k in range(n):
-                score[k] -= v * units[j + k]
+            if k != me:
+                x = score[k] + v * units[j + k]
+                if other is None or x > other:
+                    other = x
+        x = score[me] + v * units[j + me] - other
+        if lead is None or x > lead:
+            best, lead = a, x
     return best
 
 
+def _row(t, where):
+    """Token t's row in _units: its machine slot, or the golden token's side (0 MIN, 1 MAX)."""
+    return MACHINES_PER_ROUND + where if t == GOLDEN else where
+
+
 def _units(s, seats):
-    """Per machine slot and seat ([slot * seats + seat]), what the machine there counts of the
-    cards the seat has taken: its sets of 3 of a suit, or its cards of a value."""
-    units = [0] * (MACHINES_PER_ROUND * seats)
+    """What a token pays each seat, in the token's value ([row * seats + seat], rows by _row):
+    per machine slot, what the machine counts of the cards the seat has taken (its sets of 3
+    of a suit, or its cards of a value); per side of the golden token, 1 if the seat has the
+    fewest (MIN) or most (MAX) tricks, the Bank's counted."""
+    units = [0] * ((MACHINES_PER_ROUND + 2) * seats)
     loc = s.loc
     for slot in range(MACHINES_PER_ROUND):
         kind, what = MACHINES[s.machines[slot]]
+        suit = kind == MACHINE_SUIT
         j = slot * seats
-        if kind == MACHINE_SUIT:
-            for c in range(10 * what, 10 * what + 10):
-                w = loc[c] - L_TAKEN
-                if 0 <= w < seats:
-                    units[j + w] += 1
+        for c in (range(10 * what, 10 * what + 10) if suit else range(what, CARDS, 10)):
+            w = loc[c] - L_TAKEN
+            if 0 <= w < seats:
+                units[j + w] += 1
+        if suit:
             for k in range(seats):
                 units[j + k] //= 3
-        else:
-            for c in range(what, CARDS, 10):
-                w = loc[c] - L_TAKEN
-                if 0 <= w < seats:
-                    units[j + w] += 1
+    tricks = s.tricks[:seats]
+    for side, target in ((0, min(tricks)), (1, max(tricks))):
+        j = (MACHINES_PER_ROUND + side) * seats
+        for k in range(seats):
+            units[j + k] = 1 if tricks[k] == target else 0
     return units
-
-
-def _golden(score, s, side, sign):
-    """Add to score (sign -1: take back) what the golden token pays on side `side` (0 MIN,
-    1 MAX): its value to every seat at the fewest or most tricks, the Bank's counted."""
-    tricks = s.tricks[:len(score) + 1 if len(score) == 2 else len(score)]
-    target = max(tricks) if side else min(tricks)
-    v = sign * token_value(GOLDEN, s.throw)
-    for k in range(len(score)):
-        if tricks[k] == target:
-            score[k] += v
 
 
 def greedy_bank(s, legal, rng):

@@ -92,8 +92,8 @@ LEVELS = {
 # searches at 113 positions of heads-up games): its counts rose so, from 3/12/37. Then its
 # greedy Bank cards (see ROLLOUT) made a heads-up iteration 1.08x as dear (device time of the
 # whole hard budget at p95, 1573 against 1461 ms at 50 iterations; normal 509 against 480 at
-# 16): heads-up normal and hard fell so, from 16 and 50. Then its greedy token, 1.75x as fast
-# heads-up (1.3x with 4 players), made a heads-up iteration about 0.95x as dear (164-166 us
+# 16): heads-up normal and hard fell so, from 16 and 50. Then its greedy token, 1.6x as fast
+# heads-up (1.75x with 4 players), made a heads-up iteration about 0.95x as dear (164-166 us
 # against 169-177 with a fresh deal, under MicroPython): the counts left as they were, a
 # margin under the deadline.
 # What more of them would buy: hard with twice its iterations vs hard, heads-up, 400 games: Royale
