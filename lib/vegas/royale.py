@@ -78,6 +78,10 @@ _ARRAYS = (
 # has what greedy rollouts gain). Every placing: hard with 100 vs hard with 80, heads-up, the
 # same iterations, 1200 games: basic 54.4%, Royale 52.7% (normal, Royale, 1000 games: 50.2%),
 # for about 5% more time a rollout (MicroPython). 50 vs 80: 43.2% (Royale), 60: 50.9% (basic).
+# (Measured, not kept, 2026-11-26, eighth session: the greedy placing charging $10k, $20k or
+# $40k for each die it places, the Biggy as two, so that it keeps dice unless they win enough
+# now, as heads-up Las Vegas's fitted prior values a die kept: hard so vs hard, heads-up Royale,
+# tools/ab.py, 1000 games each, seeds 60000-60999: 49.1%, 46.2%, 49.5%.)
 ROLLOUT_GREEDY = 100
 
 
