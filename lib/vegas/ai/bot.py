@@ -101,6 +101,8 @@ LEVELS = {
 # from each of seeds 60000, 70000, 80000, 90000) 50.4%, 54.0%, 52.4%, 56.5%, four times them
 # 55.9% (seeds 60000-60999): a gain that grows about with the log of the budget, as its
 # ceiling match at x2 and x4 (hard x4 vs hard x40, 44.8%: docs/BENCHMARKS.md) bears out.
+# Heads-up Las Vegan's hard vs hard x4, 1000 games from seed 60000 (eighth session): 38.9%
+# (35.9-42.0%; even 47.5%), near its 36.7% against x10: four times the budget buys most of it.
 # (Royale's greedy placing with Royale.counts and paid inlined took
 # 4% fewer instructions a rollout, 2 players, the same games: not kept.)
 # (Heads-up Las Vegan's hard per kind of decision, its budget's device time with the deadline
