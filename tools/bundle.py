@@ -12,18 +12,16 @@ their numbers, so a traceback from the device points at the repository's line.""
 import argparse
 import ast
 import glob
-import importlib.util
+import importlib.machinery
 import os
 import shutil
 import sys
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Adafruit library files the device imports (package dirs: only these modules of them).
-ADAFRUIT = (
-    ("adafruit_display_text", ("__init__.py", "bitmap_label.py")),
-    ("adafruit_st7789", None),
-)
+# Libraries the device needs are the modules named by this prefix that our code imports, and
+# that they import in turn (found by reading the imports, from the installed PyPI packages).
+LIBRARY_PREFIX = "adafruit_"
 _SETTINGS = "settings.toml"
 
 
@@ -53,6 +51,66 @@ def strip_docstrings(source):
     return "\n".join(lines)
 
 
+def _guarded(node):
+    """Whether a try statement catches ImportError (an optional import: not followed)."""
+    for h in node.handlers:
+        names = h.type.elts if isinstance(h.type, ast.Tuple) else [h.type]
+        if any(isinstance(n, ast.Name) and n.id in ("ImportError", "Exception") for n in names):
+            return True
+    return False
+
+
+def imports(source):
+    """Module names a source imports for certain (a try that catches ImportError is skipped);
+    `from p import x` gives both p and p.x, x being possibly a submodule."""
+    out = []
+
+    def visit(node):
+        if isinstance(node, ast.Try) and _guarded(node):
+            for part in node.orelse + node.finalbody:
+                visit(part)
+            return
+        if isinstance(node, ast.Import):
+            out.extend(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            out.append(node.module)
+            out.extend(node.module + "." + a.name for a in node.names)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(source))
+    return out
+
+
+def _library_files(sources):
+    """(source path, path on the drive) of each library module the sources need, transitively."""
+    found = {}
+    todo = list(sources)
+    while todo:
+        with open(todo.pop(), encoding="utf-8") as f:
+            names = imports(f.read())
+        for name in names:
+            if not name.startswith(LIBRARY_PREFIX):
+                continue
+            parts = name.split(".")
+            path = None
+            for i in range(1, len(parts) + 1):  # a package's __init__ comes with its submodule
+                mod = ".".join(parts[:i])
+                # found without importing it (its package would import Blinka's displayio)
+                spec = importlib.machinery.PathFinder.find_spec(mod, path)
+                if spec is None or spec.origin is None:
+                    if i == 1:
+                        raise SystemExit("%s is not installed: run `make venv` (requirements.txt)" % mod)
+                    break  # p.x where x is a name in p, not a module
+                dest = "lib/" + mod.replace(".", "/") + ("/__init__.py" if spec.submodule_search_locations
+                                                         else ".py")
+                if dest not in found:
+                    found[dest] = spec.origin
+                    todo.append(spec.origin)
+                path = spec.submodule_search_locations
+    return sorted((src, dest) for dest, src in found.items())
+
+
 def files():
     """(source path, path on the drive, whether it is ours) for everything the device needs."""
     out = []
@@ -62,16 +120,7 @@ def files():
         for path in sorted(glob.glob(os.path.join(ROOT, package, "**", "*.py"), recursive=True)):
             rel = os.path.relpath(path, os.path.join(ROOT, package))
             out.append((path, dest + "/" + rel.replace(os.sep, "/"), True))
-    for module, parts in ADAFRUIT:
-        spec = importlib.util.find_spec(module)
-        if spec is None or spec.origin is None:
-            raise SystemExit("%s is not installed: run `make venv` (it is in requirements.txt)" % module)
-        if parts is None:
-            out.append((spec.origin, "lib/%s.py" % module, False))
-        else:
-            base = os.path.dirname(spec.origin)
-            for p in parts:
-                out.append((os.path.join(base, p), "lib/%s/%s" % (module, p), False))
+    out.extend((src, dest, False) for src, dest in _library_files([src for src, _, _ in out]))
     return out
 
 
