@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench arena venv clean bundle flash mp32
+.PHONY: sim test lint bench arena venv clean bundle flash mp32 emu device-test
 
 venv: $(VENV)/.test-deps
 
@@ -17,8 +17,23 @@ $(VENV)/.bench-deps: requirements-bench.txt $(VENV)/.test-deps
 	$(PIP) -r requirements-bench.txt
 	touch $@
 
-test: $(VENV)/.test-deps lint
+# The emulated Pico's npm packages (rp2040js), pinned by package-lock.json.
+NODE_DEPS := node_modules/.installed
+$(NODE_DEPS): package.json package-lock.json
+	npm ci --no-audit --no-fund --silent
+	touch $@
+
+test: $(VENV)/.test-deps $(NODE_DEPS) lint
 	$(BIN)/python -m pytest -q tests
+
+# The firmware on an emulated Pico + Pico Display Pack (tools/emu.py): boots, starts Las Vegas
+# and writes screenshots to emu-shots/; EMU_ARGS="--keys '...'" for a key script of your own.
+emu: $(VENV)/.test-deps $(NODE_DEPS)
+	$(BIN)/python tools/emu.py $(EMU_ARGS)
+
+# Whole games on the emulated Pico, every game at 2 and at its most players (about an hour).
+device-test: $(VENV)/.test-deps $(NODE_DEPS)
+	$(BIN)/python -m pytest -q tests/device/whole_games.py
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check lib tests tools host_sim firmware boards
@@ -35,9 +50,10 @@ bundle: $(VENV)/.test-deps
 flash: $(VENV)/.test-deps
 	$(BIN)/python tools/bundle.py --dest $(DEST)
 
-bench: $(VENV)/.bench-deps
+bench: $(VENV)/.bench-deps $(NODE_DEPS)
 	-$(MAKE) mp32
 	$(BIN)/python tools/bench.py --write docs/BENCHMARKS.md
+	$(BIN)/python tools/device_bench.py --write docs/BENCHMARKS.md
 
 # A 32-bit MicroPython (tools/mp32) for make bench's device-like heap figures (the Unix port the
 # tests use is 64-bit): MicroPython 1.23's core, from the source distribution of PyPI's
@@ -63,4 +79,4 @@ arena: $(VENV)/.bench-deps
 	$(BIN)/python tools/arena.py --games $(GAMES) --write docs/BENCHMARKS.md
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache dist
+	rm -rf $(VENV) .pytest_cache .ruff_cache dist node_modules emu-shots

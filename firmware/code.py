@@ -1,5 +1,6 @@
 """Pocket Vegas on the device: pick the board, build its display and buttons, run the app."""
 
+import gc
 import os
 import time
 
@@ -17,7 +18,31 @@ hw = boards.load(name)
 display = hw.display()
 inp = Input(hw.keys().events, keypad.Event(), hw.KEYMAP, hw.CHORD)
 app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME)
+# settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
+# NAME" at each scene, "~draw MS" for each frame that refreshed the display, "~idle SCENE
+# DIALOG" when the app comes to wait for a button, and "~heap FREE" after a collect then and
+# every N ms.
+trace_ms = os.getenv("POCKET_VEGAS_TRACE") or 0
+last = 0
+was_busy = True
+scene = ""
 while True:
-    app.update(supervisor.ticks_ms())
-    if not app.busy():
+    now = supervisor.ticks_ms()
+    drew = app.update(now)
+    busy = app.busy()
+    if trace_ms:
+        if drew:
+            print("~draw", (supervisor.ticks_ms() - now) & 0x1FFFFFFF)
+        if app.scene_name != scene:
+            scene = app.scene_name
+            print("~scene", scene)
+        if was_busy and not busy:
+            dialog = getattr(app.scene, "dialog", None)
+            print("~idle", scene, dialog.title.text if dialog is not None and dialog.is_open() else "")
+        if (now - last) & 0x1FFFFFFF >= trace_ms or was_busy and not busy:
+            gc.collect()
+            print("~heap", gc.mem_free())
+            last = now
+    was_busy = busy
+    if not busy:
         time.sleep(0.01)  # waiting for a button: let the chip rest

@@ -218,6 +218,7 @@ def main():
         % (time.strftime("%Y-%m-%d"), platform.python_version(), platform.machine(), os.cpu_count()))
     out("")
     out(kept("targets") + "\n")
+    out(kept("device") + "\n")  # the emulated Pico's table: tools/device_bench.py --write
     out(kept("since-the-run") + "\n")
 
     out("## Random games per second\n")

@@ -14,8 +14,9 @@ import ast
 import glob
 import importlib.machinery
 import os
-import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -139,29 +140,67 @@ def find_drive():
     raise SystemExit("no CIRCUITPY drive found; plug the board in, or give DEST=/path/to/CIRCUITPY")
 
 
-def write_zip(path):
+def find_mpy_cross():
+    """CircuitPython's own mpy-cross (its .mpy format; MicroPython's is refused), or None: the
+    MPY_CROSS variable, ../shared/device/, or circuitpython-build-tools' cache (where its
+    `circuitpython-mpy-cross --circuitpython-version 9.x` command downloads Adafruit's)."""
+    cands = [os.environ.get("MPY_CROSS", ""),
+             os.path.join(os.path.dirname(ROOT), "shared", "device", "mpy-cross-circuitpython-9.2.9-linux-x86_64"),
+             os.path.expanduser("~/.cache/circuitpython-build-tools/mpy-cross-9.x")]
+    for c in cands:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def compile_mpy(mpy_cross, src, dest):
+    """The .mpy of one module, named in tracebacks by its path on the drive."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "m.mpy")
+        r = subprocess.run([mpy_cross, "-s", dest, "-o", out, src], capture_output=True, text=True)
+        if r.returncode:
+            raise SystemExit("mpy-cross failed on %s: %s" % (src, r.stderr.strip()))
+        with open(out, "rb") as f:
+            return f.read()
+
+
+def device_files(mpy_cross=None):
+    """{path on the drive: bytes}: with mpy_cross, every module but code.py and boot.py
+    compiled to .mpy; without, ours as .py without docstrings and the libraries as shipped."""
+    out = {}
+    for src, dest, ours in files():
+        if mpy_cross and "/" in dest:
+            out[dest[:-3] + ".mpy"] = compile_mpy(mpy_cross, src, dest)
+        elif ours:
+            out[dest] = device_text(src).encode()
+        else:
+            with open(src, "rb") as f:
+                out[dest] = f.read()
+    with open(os.path.join(ROOT, "firmware", _SETTINGS), "rb") as f:
+        out[_SETTINGS] = f.read()
+    return out
+
+
+def write_zip(path, mpy_cross=None):
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-        for src, dest, ours in files():
-            if ours:
-                z.writestr(dest, device_text(src))
-            else:
-                z.write(src, dest)
-        z.write(os.path.join(ROOT, "firmware", _SETTINGS), _SETTINGS)
+        for dest, data in sorted(device_files(mpy_cross).items()):
+            z.writestr(dest, data)
     return path
 
 
-def copy_to(dest):
-    for src, rel, ours in files():
+def copy_to(dest, mpy_cross=None):
+    for rel, data in device_files(mpy_cross).items():
         target = os.path.join(dest, rel)
+        if rel == _SETTINGS and os.path.exists(target):
+            continue  # never overwrite the owner's settings
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        if ours:
-            with open(target, "w", encoding="utf-8") as f:
-                f.write(device_text(src))
-        else:
-            shutil.copyfile(src, target)
-    if not os.path.exists(os.path.join(dest, _SETTINGS)):  # never overwrite the owner's settings
-        shutil.copyfile(os.path.join(ROOT, "firmware", _SETTINGS), os.path.join(dest, _SETTINGS))
+        # a module of the other kind left from an earlier copy would shadow this one
+        other = target[:-4] + ".py" if target.endswith(".mpy") else target[:-3] + ".mpy"
+        if "/" in rel and os.path.exists(other):
+            os.remove(other)
+        with open(target, "wb") as f:
+            f.write(data)
     return dest
 
 
@@ -169,12 +208,17 @@ def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/bundle.py")
     ap.add_argument("--zip")
     ap.add_argument("--dest")
+    ap.add_argument("--py", action="store_true", help="modules as .py even where mpy-cross is found")
     args = ap.parse_args(argv)
+    mpy_cross = None if args.py else find_mpy_cross()
+    if not mpy_cross and not args.py:
+        print("note: CircuitPython's mpy-cross not found (see README, Flashing): modules go as .py, "
+              "which need more of the device's heap")
     if args.zip:
-        print("wrote", write_zip(args.zip), "- unzip it onto the CIRCUITPY drive")
+        print("wrote", write_zip(args.zip, mpy_cross), "- unzip it onto the CIRCUITPY drive")
     if args.dest:
         dest = find_drive() if args.dest == "auto" else args.dest
-        print("copied Pocket Vegas onto", copy_to(dest))
+        print("copied Pocket Vegas onto", copy_to(dest, mpy_cross))
     if not (args.zip or args.dest):
         ap.error("give --zip FILE and/or --dest DIR")
     return 0

@@ -12,6 +12,7 @@ cut:US), prints the console and fails on any traceback. The UF2 and the boot ROM
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -25,7 +26,41 @@ DEVICE = os.path.join(os.path.dirname(ROOT), "shared", "device")
 UF2_NAME = "circuitpython-9.2.9-raspberry_pi_pico-uart0.uf2"
 HARNESS = os.path.join(ROOT, "tools", "pico", "pico.mjs")
 # Boot to the title, start a 4-player Las Vegas game with the default seats, see the table.
-DEFAULT_KEYS = "wait shot:title.png a a a shot:setup.png a shot:play.png down shot:move.png"
+DEFAULT_KEYS = "wait shot:title.png a a shot:setup.png a shot:play.png down shot:move.png"
+
+
+def start_keys(game_id, players=None, kinds=None, toggles=()):
+    """Keys from the title (no saved game) to a started game on the Pico Display Pack's four
+    buttons: New game, the game, its player count (default: the most), each seat's kind (0 human,
+    1 random, 2 easy, 3 normal, 4 hard; default: a human and normal AIs), bool options to turn
+    over, then Start."""
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    import vegas
+
+    info = vegas.game_info(game_id)
+    lo, hi = info["min_players"], info["max_players"]
+    n = players or hi
+    keys = ["a"] + ["down"] * vegas.GAME_IDS.index(game_id) + ["a"]
+
+    def at_row(row, presses):
+        if presses:
+            keys.extend(["down"] * row + ["a"] * presses + ["up"] * row)
+
+    at_row(1, (n - max(lo, min(4, hi))) % (hi - lo + 1))
+    for seat, kind in enumerate(kinds or [0] + [3] * (n - 1)):
+        at_row(2 + 2 * seat, (kind - (0 if seat == 0 else 3)) % 5)
+    shown = [name for name, kind in info["options"] if kind[0] in ("bool", "int", "seat")]
+    for name in toggles:
+        at_row(2 + 2 * n + shown.index(name), 1)
+    return " ".join(keys + ["a"])
+
+
+_ESCAPES = re.compile(r"\x1b\][^\x1b]*\x1b\\|\x1b\[[0-9;]*[A-Za-z]|\r")
+
+
+def console_lines(report):
+    """The console's lines in a report, without terminal escapes (CircuitPython's status line)."""
+    return _ESCAPES.sub("", report.get("stdout", "")).split("\n")
 
 
 class EmuError(Exception):
@@ -52,28 +87,27 @@ def node_ready():
             raise EmuError("npm ci failed: rp2040js is needed (Node 20 and the npm registry)")
 
 
-def drive_files(settings=None):
-    """{path: bytes} of the CIRCUITPY drive: the bundle, and settings.toml with extra lines."""
-    out = {}
-    for src, dest, ours in bundle.files():
-        if ours:
-            out[dest] = bundle.device_text(src).encode()
-        else:
-            with open(src, "rb") as f:
-                out[dest] = f.read()
-    with open(os.path.join(ROOT, "firmware", "settings.toml"), "rb") as f:
-        toml = f.read()
+def drive_files(settings=None, mpy=True):
+    """{path: bytes} of the CIRCUITPY drive: the bundle (its modules compiled with CircuitPython's
+    mpy-cross unless mpy is False), and settings.toml with extra lines."""
+    mpy_cross = bundle.find_mpy_cross() if mpy else None
+    if mpy and not mpy_cross:
+        raise EmuError("no CircuitPython mpy-cross: put it in ../shared/device/ or name it with MPY_CROSS")
+    out = bundle.device_files(mpy_cross)
     for key, value in (settings or {}).items():
-        toml += ("%s = %s\n" % (key, json.dumps(value))).encode()
-    out["settings.toml"] = toml
+        out["settings.toml"] += ("%s = %s\n" % (key, json.dumps(value))).encode()
     return out
 
 
+TRACE_MS = 200  # how often code.py reports the free heap in the emulator (POCKET_VEGAS_TRACE)
+
+
 def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, echo=True, fresh=True,
-        workdir=None):
+        workdir=None, mpy=True, code=None):
     """Boot the firmware and run a key script; the harness's report (a dict). With `flash`, the
     whole flash is read from that file when it exists (a power cycle: fresh=False keeps the drive
-    as it was) and written back at the end. EmuError on a traceback, a hang or bad input."""
+    as it was) and written back at the end; `code` (bytes) replaces code.py. EmuError on a
+    traceback, a hang or bad input."""
     uf2, rom = firmware_paths()
     node_ready()
     tmp = workdir or tempfile.mkdtemp(prefix="pico-")
@@ -82,8 +116,11 @@ def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, ec
            "--report", report, "--limit-s", str(limit_s)]
     if fresh or not (flash and os.path.exists(flash)):
         image = os.path.join(tmp, "circuitpy.img")
+        files = drive_files(dict({"POCKET_VEGAS_TRACE": TRACE_MS}, **(settings or {})), mpy)
+        if code is not None:
+            files["code.py"] = code
         with open(image, "wb") as f:
-            f.write(fatimg.build(drive_files(settings)))
+            f.write(fatimg.build(files))
         cmd += ["--fs", image]
     if flash:
         cmd += ["--flash", flash]
@@ -94,8 +131,10 @@ def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, ec
             out = json.load(f)
     out["stdout"] = proc.stdout or ""
     if proc.returncode:
-        raise EmuError((out.get("traceback") or proc.stderr.strip() or "the harness failed (exit %d)"
-                        % proc.returncode))
+        err = EmuError(out.get("traceback") or proc.stderr.strip() or "the harness failed (exit %d)"
+                       % proc.returncode)
+        err.report = out
+        raise err
     return out
 
 
@@ -106,15 +145,22 @@ def main(argv=None):
     ap.add_argument("--flash", help="the flash as a file: kept across runs (a power cycle)")
     ap.add_argument("--report", help="write the harness's report (JSON) here")
     ap.add_argument("--limit-s", type=int, default=600, help="emulated seconds a wait may take")
+    ap.add_argument("--py", action="store_true", help="modules as .py, not compiled to .mpy")
     args = ap.parse_args(argv)
+    status = 0
     try:
-        out = run(args.keys, args.shots, args.flash, fresh=args.flash is None, limit_s=args.limit_s)
+        out = run(args.keys, args.shots, args.flash, fresh=args.flash is None, limit_s=args.limit_s,
+                  mpy=not args.py)
     except EmuError as e:
         print("emu: %s" % e, file=sys.stderr)
-        return 1
+        out, status = getattr(e, "report", {}), 1
     if args.report:
         with open(args.report, "w") as f:
             json.dump(out, f, indent=1)
+    if out.get("heap"):
+        print("free heap: lowest %d bytes (sampled after a collect)" % min(h for _, h in out["heap"]))
+    if status:
+        return status
     for path in out.get("shots", []):
         print("wrote", path)
     return 0

@@ -142,7 +142,8 @@ class App:
             self.in_scene = False
 
     def update(self, now):
-        """One frame: read buttons, let the scene work, refresh the display if anything changed."""
+        """One frame: read buttons, let the scene work, refresh the display if anything changed
+        (then True)."""
         self.now = now
         self.input.update(now)
         b = self.input.get()
@@ -161,6 +162,8 @@ class App:
         if self.dirty:
             self.display.refresh()
             self.dirty = False
+            return True
+        return False
 
     def busy(self):
         return self.scene.busy()

@@ -113,11 +113,9 @@ class Board(BaseBoard):
             if t >= 0:
                 gfx.place(box, 2 + t * self.cw + used[t] * 4)
                 used[t] += 1
-        label = self.mary.label
-        label.hidden = v["mary"] >= TABLE_COUNT
-        at = (3 + v["mary"] * self.cw, label.anchored_position[1])
-        if v["mary"] < TABLE_COUNT and label.anchored_position != at:
-            label.anchored_position = at
+        self.mary.hide(v["mary"] >= TABLE_COUNT)
+        if v["mary"] < TABLE_COUNT:
+            self.mary.move(3 + v["mary"] * self.cw, self.mary.y)
         self.info.set(self._info(v, seat))
         self._zoom()
 

@@ -3,11 +3,11 @@ filled boxes, and sprite sheets (dice faces, dice bars) built once at boot."""
 
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
 
 FONT = terminalio.FONT
 CHAR_W = 6
 LINE_H = 12
+_FIRST, _LAST = 32, 126  # the characters text may use: printable ASCII ("?" stands for others)
 
 BG = 0x0B3D20  # casino felt
 PANEL = 0x14532D
@@ -84,24 +84,98 @@ def die_palette(body, pips, rim=BLACK):
     return palette(BLACK, body, pips, rim)
 
 
+def _glyph_sheet():
+    """The font as one sheet of CHAR_W x LINE_H tiles, and the tile of each character from
+    _FIRST to _LAST. CircuitPython's built-in font is such a sheet already (text then costs a
+    byte a character, no bitmap); Blinka's (the simulator) is a glyph per bitmap, drawn here
+    onto a sheet once."""
+    sheet = FONT.bitmap
+    if isinstance(sheet, displayio.Bitmap):
+        return sheet, bytes(FONT.get_glyph(c).tile_index for c in range(_FIRST, _LAST + 1))
+    n = _LAST - _FIRST + 1
+    sheet = displayio.Bitmap(CHAR_W * n, LINE_H, 2)
+    baseline = LINE_H + FONT.get_bounding_box()[3] if len(FONT.get_bounding_box()) > 3 else LINE_H - 2
+    for i in range(n):
+        g = FONT.get_glyph(_FIRST + i)
+        top = baseline - g.height - g.dy
+        for yy in range(g.height):
+            for xx in range(g.width):
+                x, y = i * CHAR_W + g.dx + xx, top + yy
+                if g.bitmap[xx, yy] and 0 <= x - i * CHAR_W < CHAR_W and 0 <= y < LINE_H:
+                    sheet[x, y] = 1
+    return sheet, bytes(range(n))
+
+
+SHEET, TILES = _glyph_sheet()
+_BLANK = TILES[0]  # a space
+_UNKNOWN = TILES[ord("?") - _FIRST]
+
+
 class Text:
-    """A label anchored at its top-left; set() redraws only when the text or colour changes."""
+    """Text at (x, y), its top-left, one tile of the font's sheet per character, lines split at
+    newlines; set() redraws only when the text or colour changes. The grid of tiles grows to the
+    longest text it is given (a new TileGrid in the same place in the group)."""
 
     def __init__(self, group, x, y, text="", color=FG, scale=1, background=None):
-        self.label = bitmap_label.Label(
-            FONT, text=text, color=color, scale=scale, background_color=background,
-            anchor_point=(0, 0), anchored_position=(x, y), line_spacing=1.0)
-        self.text = text
+        self.group = group
+        self.x, self.y, self.scale = x, y, scale
+        self.palette = palette(BLACK if background is None else background, color,
+                               transparent=0 if background is None else None)
+        self.grid = None
+        self.label = None  # what is in the group: the grid, or a scaled group holding it
+        self.cols = self.rows = 0
+        self.hidden = False
+        self.text = None
         self.color = color
-        group.append(self.label)
+        self.set(text)
+
+    def _grow(self, cols, rows):
+        cols = (cols + 3) & ~3  # room for a few more characters: fewer regrowths
+        grid = displayio.TileGrid(SHEET, pixel_shader=self.palette, width=cols, height=rows,
+                                  tile_width=CHAR_W, tile_height=LINE_H, default_tile=_BLANK)
+        label = grid
+        if self.scale > 1:
+            label = displayio.Group(scale=self.scale)
+            label.append(grid)
+        label.x, label.y = self.x, self.y
+        label.hidden = self.hidden
+        if self.label is None:
+            self.group.append(label)
+        else:
+            i = self.group.index(self.label)
+            self.group.remove(self.label)
+            self.group.insert(i, label)
+        self.grid, self.label, self.cols, self.rows = grid, label, cols, rows
+        self.text = ""
 
     def set(self, text, color=None):
-        if text != self.text:
-            self.text = text
-            self.label.text = text
         if color is not None and color != self.color:
             self.color = color
-            self.label.color = color
+            self.palette[1] = color
+        if text == self.text:
+            return
+        lines = text.split("\n")
+        width = max(len(line) for line in lines)
+        if self.grid is None or width > self.cols or len(lines) > self.rows:
+            self._grow(max(width, self.cols, 1), max(len(lines), self.rows))
+        old = self.text.split("\n")
+        grid = self.grid
+        for r in range(self.rows):
+            line = lines[r] if r < len(lines) else ""
+            was = len(old[r]) if r < len(old) else 0
+            for c in range(max(len(line), was)):
+                k = ord(line[c]) - _FIRST if c < len(line) else 0
+                grid[c, r] = TILES[k] if 0 <= k <= _LAST - _FIRST else _UNKNOWN
+        self.text = text
+
+    def move(self, x, y):
+        self.x, self.y = x, y
+        if self.label.x != x or self.label.y != y:
+            self.label.x, self.label.y = x, y
+
+    def hide(self, hidden):
+        self.hidden = hidden
+        self.label.hidden = hidden
 
 
 def box(group, x, y, w, h, colour):

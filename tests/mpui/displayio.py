@@ -13,6 +13,12 @@ class Group:
     def remove(self, item):
         self.items.remove(item)
 
+    def index(self, item):
+        return self.items.index(item)
+
+    def insert(self, i, item):
+        self.items.insert(i, item)
+
     def __len__(self):
         return len(self.items)
 

@@ -44,7 +44,7 @@ def test_bundle_holds_what_the_device_imports(tmp_path):
     names = set(zipfile.ZipFile(path).namelist())
     assert {"code.py", "boot.py", "settings.toml", "boards/__init__.py", "boards/st7789.py",
             "lib/vegas/__init__.py", "lib/vegas/ai/bot.py", "lib/ui/app.py",
-            "lib/adafruit_display_text/bitmap_label.py", "lib/adafruit_st7789.py"} <= names
+            "lib/adafruit_st7789.py"} <= names
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     for d in ("lib/ui", "lib/vegas", "boards"):
         for f in os.listdir(os.path.join(root, d)):

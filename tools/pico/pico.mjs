@@ -8,8 +8,9 @@
 // is ignored unless given again), written at power-off. The chip's erases and programs are
 // modelled (flash.mjs), so saves in microcontroller.nvm survive a power cycle.
 // --keys: the simulator's key script (a b up down menu, a*3, wait, ms:N, shot:FILE) plus
-// until:TEXT (run until the console has printed TEXT since the last until) and cut:US (power
-// off US microseconds after the next flash erase or program starts).
+// until:TEXT (run until the console has printed TEXT since the last until; "_" for a space),
+// press:KEY:N:RE (press KEY until a match of the regular expression RE is printed, N times at most) and cut:US (power off US
+// microseconds after the next flash erase or program starts).
 // Prints the console (UART0) as it comes; exits 1 on a traceback or a hang, 2 on bad input.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -98,7 +99,8 @@ export class Pico {
     this.cutAt = null;
     this.drawnMark = 0;
     // waits: [when the wait began, when the app was idle again, when it last drew], in ms
-    this.report = { traceback: null, shots: [], heap: [], marks: {}, waits: [] };
+    // heap: [ms, free bytes]; scenes: [ms, name]; draws: [ms, how long the frame took]
+    this.report = { traceback: null, shots: [], heap: [], marks: {}, waits: [], scenes: [], draws: [] };
   }
 
   onConsole(ch) {
@@ -115,8 +117,10 @@ export class Pico {
   onLine(line) {
     const heap = /^~heap (\d+)/.exec(line);
     if (heap) this.report.heap.push([Math.round(this.ms), Number(heap[1])]);
-    const mark = /^~mark (\S+)/.exec(line);
-    if (mark) this.report.marks[mark[1]] = this.ms;
+    const scene = /^~scene (\S+)/.exec(line);
+    if (scene) this.report.scenes.push([this.ms, scene[1]]);
+    const draw = /^~draw (\d+)/.exec(line);
+    if (draw) this.report.draws.push([this.ms, Number(draw[1])]);
     if (line.includes('code.py output:')) this.report.marks.code = this.ms;
     if (line.startsWith('Traceback') && this.report.traceback === null) this.tracebackAt = this.console.length;
     if (line.startsWith('Code done running') && this.report.traceback === null) {
@@ -209,6 +213,24 @@ export class Pico {
     return false;
   }
 
+  /** press:KEY:N:RE: press KEY until the console prints a match of RE ("_" for a space), N times at most. */
+  pressUntil(key, n, text) {
+    const want = new RegExp(text.replace(/_/g, ' '), 'g');
+    const seen = () => {
+      want.lastIndex = this.untilFrom;
+      const m = want.exec(this.console);
+      if (m) this.untilFrom = m.index + m[0].length;
+      return !!m;
+    };
+    for (let i = 0; i < Number(n); i++) {
+      if (seen()) return true;
+      if (!this.press(key) || this.report.traceback) return !this.report.traceback;
+    }
+    if (seen()) return true;
+    fail(1, `/${want.source}/ not printed after ${n} presses of ${key}\n${this.console.slice(-600)}`);
+    return false;
+  }
+
   /** Run a key script; false once the power is cut. */
   script(text) {
     for (const tok of text.replace(/,/g, ' ').split(/\s+/).filter(Boolean)) {
@@ -216,8 +238,9 @@ export class Pico {
       if (tok === 'wait') ok = this.waitIdle();
       else if (tok.startsWith('ms:')) ok = this.run(Number(tok.slice(3)) * 1e6);
       else if (tok.startsWith('shot:')) this.shot(resolve(this.opts.shots, tok.slice(5)));
-      else if (tok.startsWith('until:')) ok = this.until(tok.slice(6));
+      else if (tok.startsWith('until:')) ok = this.until(tok.slice(6).replace(/_/g, ' '));
       else if (tok.startsWith('cut:')) this.cutAfter = Number(tok.slice(4));
+      else if (tok.startsWith('press:')) ok = this.pressUntil(...tok.slice(6).split(':'));
       else {
         const [name, times] = tok.split('*');
         for (let i = 0; i < Number(times || 1) && ok; i++) ok = this.press(name.toLowerCase());

@@ -1,0 +1,62 @@
+"""`make device-test`: whole games on the emulated Pico, from the title to the final results.
+
+Every game at 2 players (a human pressing A for its first option, and a hard AI) and at its
+most players (AIs only: random, easy, normal, hard, normal), so each level plays a whole game of
+each. About an hour on two cores; `make test` runs the first decisions only (test_device.py)."""
+
+import os
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_device import GAMES, MIN_FREE_HEAP, emu  # noqa: E402
+
+LEVELS = (1, 2, 3, 4, 3)  # random, easy, normal, hard, normal
+
+
+def _cases():
+    sys.path.insert(0, os.path.join(emu.ROOT, "lib"))
+    import vegas
+
+    out = {}
+    for game in GAMES:
+        hi = vegas.game_info(game)["max_players"]
+        out["%s-2" % game] = (game, 2, [0, 4])
+        out["%s-%d" % (game, hi)] = (game, hi, list(LEVELS[:hi]))
+    return out
+
+
+CASES = _cases()
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    try:
+        emu.firmware_paths()
+    except emu.EmuError as e:
+        pytest.skip(str(e))
+    shots = str(tmp_path_factory.mktemp("shots"))
+
+    def one(name):
+        game, players, kinds = CASES[name]
+        keys = "wait %s press:a:3000:~scene_results shot:%s.png" % (
+            emu.start_keys(game, players, kinds), name)
+        try:
+            return emu.run(keys, shots, echo=False, limit_s=600)
+        except emu.EmuError as e:
+            return {"error": str(e)}
+
+    with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
+        return dict(zip(CASES, pool.map(one, CASES)))
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_whole_game_from_the_title_to_the_results(runs, name):
+    r = runs[name]
+    assert "error" not in r, r.get("error")
+    assert r["traceback"] is None
+    assert r["scenes"][-1][1] == "results"
+    low = min(h for _, h in r["heap"])
+    assert low >= MIN_FREE_HEAP, "%s: lowest free heap %d bytes" % (name, low)

@@ -1,0 +1,131 @@
+"""Measure the firmware on the emulated Pico (tools/emu.py): boot, game start, refreshes, the
+free heap, and the bots' time per decision; `--write FILE` puts the table in BENCHMARKS.
+
+    python tools/device_bench.py [--decisions N] [--write docs/BENCHMARKS.md]
+
+rp2040js runs code from flash with no wait states (on silicon, code outside the RAM-resident
+interpreter core pays XIP cache misses), so every time here is an optimistic bound."""
+
+import argparse
+import os
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench  # noqa: E402
+import emu  # noqa: E402
+
+sys.path.insert(0, os.path.join(emu.ROOT, "lib"))
+import vegas  # noqa: E402
+
+LEVELS = ("easy", "normal", "hard")
+DEADLINE_S = {"easy": 0.15, "normal": 0.5, "hard": 1.5}
+BENCH_CODE = os.path.join(emu.ROOT, "tools", "pico", "bench_code.py")
+COMMAND = "python tools/device_bench.py --write docs/BENCHMARKS.md"
+
+
+def pct(values, q):
+    v = sorted(values)
+    return v[min(len(v) - 1, int(q * len(v)))]
+
+
+def bots(game, players, level, decisions, seed=1):
+    """[(microseconds, free heap)] of up to `decisions` bot decisions on the chip."""
+    with open(BENCH_CODE, "rb") as f:
+        code = f.read()
+    setting = "%s %d %s %d %d" % (game, players, level, decisions, seed)
+    r = emu.run("until:~done", echo=False, limit_s=3600, settings={"POCKET_VEGAS_BENCH": setting},
+                code=code)
+    out = []
+    for line in emu.console_lines(r):
+        if line.startswith("~ai "):
+            parts = line.split()
+            out.append((int(parts[4]), int(parts[5])))
+    return out
+
+
+def ui():
+    """Boot, a game's start, refreshes and the heap, from the UI's trace on the chip."""
+    out = {}
+    for game in vegas.GAME_IDS:
+        keys = "wait %s a" % emu.start_keys(game)
+        r = emu.run(keys, echo=False, limit_s=600)
+        scenes = r["scenes"]
+        play = [t for t, name in scenes if name == "play"][0]
+        first = [w for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
+        start_press = [w for w in r["waits"] if w[1] <= play][-1][0]
+        out[game] = {"boot": r["waits"][0][1] - 0, "code": r["marks"]["code"],
+                     "start": first[1] - start_press, "low": min(h for _, h in r["heap"]),
+                     "title_heap": r["heap"][0][1], "draws": r["draws"], "scenes": scenes}
+    return out
+
+
+def menu_draws():
+    """Frame times (ms) of a cursor move in a menu, and of a whole new screen."""
+    r = emu.run("wait down down down a", echo=False)
+    draws = r["draws"]
+    scenes = r["scenes"]
+    t_games = [t for t, name in scenes if name == "games"][0]
+    moves = [ms for t, ms in draws if t < t_games][1:]  # after the title's first frame
+    full = [ms for t, ms in draws if t >= t_games][:1]
+    return moves, full
+
+
+def report(decisions):
+    lines = ["## On the emulated Pico", "",
+             "Measured on CircuitPython 9.2.9 for the Pico in rp2040js (`%s`). rp2040js models "
+             "flash with no wait states, so these times are optimistic bounds." % COMMAND, ""]
+    moves, full = menu_draws()
+    u = ui()
+    boot = u["las_vegas"]
+    lines += ["| measure | figure | target |", "|---|---|---|",
+              "| boot to the title (power-on; code.py starts at %.2f s) | %.2f s | <= 3 s |"
+              % (boot["code"] / 1000, boot["boot"] / 1000),
+              "| a cursor move in a menu (the frame: update + refresh) | %s ms | <= 50 ms |"
+              % "/".join(str(m) for m in moves),
+              "| a whole new screen (the frame) | %s ms | |" % "/".join(str(m) for m in full),
+              "| free heap at the title | %d bytes | |" % boot["title_heap"], ""]
+    lines += ["| game (most players) | Start to the first decision | lowest free heap to then |",
+              "|---|---|---|"]
+    for game in vegas.GAME_IDS:
+        lines.append("| %s | %.2f s | %d bytes |" % (game, u[game]["start"] / 1000, u[game]["low"]))
+    lines += ["", "Bots' time per decision (`bot.choose`), %d decisions of a game of bots from seed 1, "
+              "with the x150 host estimate's deadline beside it:" % decisions, "",
+              "| game | players | level | p50 | p95 | deadline | lowest free heap |", "|---|---|---|---|---|---|---|"]
+    jobs = []
+    for game in vegas.GAME_IDS:
+        info = vegas.game_info(game)
+        for players in sorted({2, info["max_players"]}):
+            for level in LEVELS:
+                jobs.append((game, players, level))
+    with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
+        results = list(pool.map(lambda j: bots(*j, decisions), jobs))
+    for (game, players, level), res in zip(jobs, results):
+        us = [u_ for u_, _ in res]
+        lines.append("| %s | %d | %s | %.3f s | %.3f s | %.2f s | %d bytes |" % (
+            game, players, level, pct(us, 0.5) / 1e6, pct(us, 0.95) / 1e6, DEADLINE_S[level],
+            min(h for _, h in res)))
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="tools/device_bench.py")
+    ap.add_argument("--decisions", type=int, default=20)
+    ap.add_argument("--write", help="put the table in this file's kept passage 'device'")
+    args = ap.parse_args(argv)
+    text = report(args.decisions)
+    print(text)
+    if args.write:
+        with open(args.write, encoding="utf-8") as f:
+            old = f.read()
+        passages = bench.kept_passages(old)
+        if "device" not in passages:
+            raise SystemExit("%s has no passage 'device' (tools/bench.py writes its place)" % args.write)
+        current = bench.kept("device", passages["device"])
+        with open(args.write, "w", encoding="utf-8") as f:
+            f.write(old.replace(current, bench.kept("device", text)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
