@@ -24,6 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # that they import in turn (found by reading the imports, from the installed PyPI packages).
 LIBRARY_PREFIX = "adafruit_"
 _SETTINGS = "settings.toml"
+MPY_CROSS_NAME = "mpy-cross-circuitpython-9.2.9-linux-x86_64"
 
 
 _SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
@@ -145,7 +146,7 @@ def find_mpy_cross():
     MPY_CROSS variable, ../shared/device/, or circuitpython-build-tools' cache (where its
     `circuitpython-mpy-cross --circuitpython-version 9.x` command downloads Adafruit's)."""
     cands = [os.environ.get("MPY_CROSS", ""),
-             os.path.join(os.path.dirname(ROOT), "shared", "device", "mpy-cross-circuitpython-9.2.9-linux-x86_64"),
+             os.path.join(os.path.dirname(ROOT), "shared", "device", MPY_CROSS_NAME),
              os.path.expanduser("~/.cache/circuitpython-build-tools/mpy-cross-9.x")]
     for c in cands:
         if c and os.path.isfile(c) and os.access(c, os.X_OK):

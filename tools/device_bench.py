@@ -90,8 +90,9 @@ def report(decisions):
     for game in vegas.GAME_IDS:
         lines.append("| %s | %.2f s | %d bytes |" % (game, u[game]["start"] / 1000, u[game]["low"]))
     lines += ["", "Bots' time per decision (`bot.choose`), %d decisions of a game of bots from seed 1, "
-              "with the x150 host estimate's deadline beside it:" % decisions, "",
-              "| game | players | level | p50 | p95 | deadline | lowest free heap |", "|---|---|---|---|---|---|---|"]
+              "with the level's deadline beside it:" % decisions, "",
+              "| game | players | level | p50 | p95 | deadline | lowest free heap |",
+              "|---|---|---|---|---|---|---|"]
     jobs = []
     for game in vegas.GAME_IDS:
         info = vegas.game_info(game)
