@@ -54,10 +54,19 @@ def ui():
         play = [t for t, name in scenes if name == "play"][0]
         first = [w for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
         start_press = [w for w in r["waits"] if w[1] <= play][-1][0]
-        out[game] = {"boot": r["waits"][0][1] - 0, "code": r["marks"]["code"],
-                     "start": first[1] - start_press, "low": min(h for _, h in r["heap"]),
-                     "title_heap": r["heap"][0][1], "draws": r["draws"], "scenes": scenes}
+        out[game] = {"start": first[1] - start_press, "low": min(h for _, h in r["heap"])}
     return out
+
+
+def boot():
+    """(ms to the title, ms to code.py) at a power-on after the first (the first also writes
+    CIRCUITPY's boot_out.txt), and the free heap at the title."""
+    import tempfile
+
+    flash = os.path.join(tempfile.mkdtemp(prefix="boot-"), "flash.bin")
+    emu.run("wait", echo=False, flash=flash)
+    r = emu.run("wait", echo=False, flash=flash, fresh=False)
+    return r["waits"][0][1], r["marks"]["code"], r["heap"][0][1]
 
 
 def menu_draws():
@@ -77,14 +86,14 @@ def report(decisions):
              "flash with no wait states, so these times are optimistic bounds." % COMMAND, ""]
     moves, full = menu_draws()
     u = ui()
-    boot = u["las_vegas"]
+    title_ms, code_ms, title_heap = boot()
     lines += ["| measure | figure | target |", "|---|---|---|",
               "| boot to the title (power-on; code.py starts at %.2f s) | %.2f s | <= 3 s |"
-              % (boot["code"] / 1000, boot["boot"] / 1000),
+              % (code_ms / 1000, title_ms / 1000),
               "| a cursor move in a menu (the frame: update + refresh) | %s ms | <= 50 ms |"
               % "/".join(str(m) for m in moves),
               "| a whole new screen (the frame) | %s ms | |" % "/".join(str(m) for m in full),
-              "| free heap at the title | %d bytes | |" % boot["title_heap"], ""]
+              "| free heap at the title | %d bytes | |" % title_heap, ""]
     lines += ["| game (most players) | Start to the first decision | lowest free heap to then |",
               "|---|---|---|"]
     for game in vegas.GAME_IDS:

@@ -82,8 +82,8 @@ export class Pico {
     if (opts.fs) mcu.flash.set(readFileSync(opts.fs), FS_OFFSET);
     this.mcu = mcu;
     this.chip = attachFlash(mcu);
-    // The Display Pack: rotation 270 shows the memory's 135x240 window at (52, 40) turned.
-    this.lcd = new ST7789(mcu, 0, { cs: 17, dc: 16 }, { x: 52, y: 40, width: 135, height: 240, transpose: true });
+    // The Display Pack: rotation 270 shows the memory's 135x240 window at (53, 40) turned.
+    this.lcd = new ST7789(mcu, 0, { cs: 17, dc: 16 }, { x: 53, y: 40, width: 135, height: 240, transpose: true });
     this.console = '';
     this.untilFrom = 0;
     this.waited = 0; // ns the core spent asleep (WFI) since the last look
