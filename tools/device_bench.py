@@ -44,6 +44,15 @@ def bots(game, players, level, decisions, seed=1):
     return out
 
 
+def estimate(game, players, level, decisions, seed=1):
+    """The host MicroPython's estimate of the same (tools/devtime.py: host time x its factor),
+    in microseconds per decision, for the first `decisions` decisions of a game of bots."""
+    code, out = bench.mp([game, str(players), level, "1", str(seed)],
+                         script=os.path.join(emu.ROOT, "tools", "devtime.py"))
+    ms = [float(line.split()[1]) for line in out.splitlines() if line.startswith("d ")]
+    return [m * 1000 for m in ms[:decisions]] if code == 0 else []
+
+
 def ui():
     """Boot, a game's start, refreshes and the heap, from the UI's trace on the chip."""
     out = {}
@@ -100,8 +109,9 @@ def report(decisions):
         lines.append("| %s | %.2f s | %d bytes |" % (game, u[game]["start"] / 1000, u[game]["low"]))
     lines += ["", "Bots' time per decision (`bot.choose`), %d decisions of a game of bots from seed 1, "
               "with the level's deadline beside it:" % decisions, "",
-              "| game | players | level | p50 | p95 | deadline | lowest free heap |",
-              "|---|---|---|---|---|---|---|"]
+              "| game | players | level | p50 | p95 | x150 estimate p50 / p95 | deadline | lowest free heap"
+              " |",
+              "|---|---|---|---|---|---|---|---|"]
     jobs = []
     for game in vegas.GAME_IDS:
         info = vegas.game_info(game)
@@ -112,8 +122,10 @@ def report(decisions):
         results = list(pool.map(lambda j: bots(*j, decisions), jobs))
     for (game, players, level), res in zip(jobs, results):
         us = [u_ for u_, _ in res]
-        lines.append("| %s | %d | %s | %.3f s | %.3f s | %.2f s | %d bytes |" % (
-            game, players, level, pct(us, 0.5) / 1e6, pct(us, 0.95) / 1e6, DEADLINE_S[level],
+        est = estimate(game, players, level, decisions)
+        est_text = "%.3f / %.3f s" % (pct(est, 0.5) / 1e6, pct(est, 0.95) / 1e6) if est else "-"
+        lines.append("| %s | %d | %s | %.3f s | %.3f s | %s | %.2f s | %d bytes |" % (
+            game, players, level, pct(us, 0.5) / 1e6, pct(us, 0.95) / 1e6, est_text, DEADLINE_S[level],
             min(h for _, h in res)))
     return "\n".join(lines)
 

@@ -39,13 +39,13 @@ def _power_cycle(shots):
     return {"before": before, "after": after}
 
 
-def _scenarios(shots):
+def _scenarios():
     """name: a key script from power-on (or a function of the shots folder)."""
     out = {"power_cycle": _power_cycle}
     for game in GAMES:
         if game in DIALOGS:
             toggles, want = DIALOGS[game]
-            play = FIRST_DECISIONS + " press:a:40:" + want
+            play = FIRST_DECISIONS + " press:a:60:" + want
         else:
             toggles, play = (), FIRST_DECISIONS
         start = emu.start_keys(game, toggles=toggles)
@@ -53,26 +53,30 @@ def _scenarios(shots):
     return out
 
 
-@pytest.fixture(scope="module")
-def runs(tmp_path_factory):
+def run_all(tmp_path_factory, scenarios, limit_s):
+    """{name: report} of scenarios (name: a key script from power-on, or a function of the
+    shots folder), run side by side on the machine's cores; skipped when there is no UF2."""
     try:
         emu.firmware_paths()
     except emu.EmuError as e:
         pytest.skip(str(e))
     shots = str(tmp_path_factory.mktemp("shots"))
-    scenarios = _scenarios(shots)
 
     def one(name):
         try:
             if callable(scenarios[name]):
                 return scenarios[name](shots)
-            return emu.run(scenarios[name], shots, echo=False, limit_s=300)
+            return emu.run(scenarios[name], shots, echo=False, limit_s=limit_s)
         except emu.EmuError as e:
             return {"error": str(e)}
 
     with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
-        results = dict(zip(scenarios, pool.map(one, scenarios)))
-    return results
+        return dict(zip(scenarios, pool.map(one, scenarios)))
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    return run_all(tmp_path_factory, _scenarios(), 300)
 
 
 def _ok(report):

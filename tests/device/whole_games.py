@@ -6,12 +6,11 @@ each. About an hour on two cores; `make test` runs the first decisions only (tes
 
 import os
 import sys
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_device import GAMES, MIN_FREE_HEAP, emu  # noqa: E402
+from test_device import GAMES, MIN_FREE_HEAP, emu, run_all  # noqa: E402
 
 LEVELS = (1, 2, 3, 4, 3)  # random, easy, normal, hard, normal
 
@@ -33,23 +32,9 @@ CASES = _cases()
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
-    try:
-        emu.firmware_paths()
-    except emu.EmuError as e:
-        pytest.skip(str(e))
-    shots = str(tmp_path_factory.mktemp("shots"))
-
-    def one(name):
-        game, players, kinds = CASES[name]
-        keys = "wait %s press:a:3000:~scene_results shot:%s.png" % (
-            emu.start_keys(game, players, kinds), name)
-        try:
-            return emu.run(keys, shots, echo=False, limit_s=600)
-        except emu.EmuError as e:
-            return {"error": str(e)}
-
-    with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
-        return dict(zip(CASES, pool.map(one, CASES)))
+    scripts = {name: "wait %s press:a:3000:~scene_results shot:%s.png" % (emu.start_keys(*case), name)
+               for name, case in CASES.items()}
+    return run_all(tmp_path_factory, scripts, 600)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
