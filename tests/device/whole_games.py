@@ -4,6 +4,7 @@ Every game at 2 players (a human pressing A for its first option, and a hard AI)
 most players (AIs only: random, easy, normal, hard, normal), so each level plays a whole game of
 each. About an hour on two cores; `make test` runs the first decisions only (test_device.py)."""
 
+import json
 import os
 import sys
 
@@ -34,7 +35,23 @@ CASES = _cases()
 def runs(tmp_path_factory):
     scripts = {name: "wait %s press:a:3000:~scene_results shot:%s.png" % (emu.start_keys(*case), name)
                for name, case in CASES.items()}
-    return run_all(tmp_path_factory, scripts, 600)
+    results = run_all(tmp_path_factory, scripts, 600)
+    _summary(results)
+    return results
+
+
+def _summary(results):
+    """emu-shots/whole-games.json: each game's emulated length, lowest free heap and flash
+    erases per sector (the figures the saves' wear is judged by)."""
+    out = {}
+    for name, r in results.items():
+        if "error" not in r:
+            out[name] = {"ms": r["ms"], "lowest_free_heap": min(h for _, h in r["heap"]),
+                         "erases": r["erases"]}
+    folder = os.path.join(emu.ROOT, "emu-shots")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "whole-games.json"), "w") as f:
+        json.dump(out, f, indent=1)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -24,6 +24,9 @@ const FS_OFFSET = 0x100000;
 const NS_PER_CYCLE = 8; // 125 MHz
 const BUTTONS = { a: [12], b: [13], up: [14], down: [15], menu: [12, 13] };
 const PRESS_MS = 80;
+// After a release, before idleness counts: keypad scans every 20 ms and the app's loop sleeps
+// 10 ms between frames, so a key may wait 30 ms to be seen, the chip asleep all the while.
+const SETTLE_MS = 60;
 const IDLE_WINDOW_MS = 40;
 
 function fail(code, msg) {
@@ -189,6 +192,7 @@ export class Pico {
     for (const p of pins) this.mcu.gpio[p].setInputValue(false);
     if (!this.run(PRESS_MS * 1e6)) return false;
     for (const p of pins) this.mcu.gpio[p].setInputValue(true);
+    if (!this.run(SETTLE_MS * 1e6)) return false;
     this.drawnMark = -1; // the app answers a press at once: no draw needed (nothing may change)
     return this.waitIdle(undefined, since);
   }
