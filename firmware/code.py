@@ -22,7 +22,7 @@ app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME)
 # NAME" at each scene, "~draw MS" for each frame that refreshed the display, "~idle SCENE
 # DIALOG" when the app comes to wait for a button, and "~heap FREE" after a collect then and
 # every N ms.
-trace_ms = os.getenv("POCKET_VEGAS_TRACE") or 0
+trace_ms = int(os.getenv("POCKET_VEGAS_TRACE") or 0)
 last = 0
 was_busy = True
 scene = ""
@@ -41,7 +41,7 @@ while True:
             print("~idle", scene, dialog.title.text if dialog is not None and dialog.is_open() else "")
         if (now - last) & 0x1FFFFFFF >= trace_ms or was_busy and not busy:
             gc.collect()
-            print("~heap", gc.mem_free())
+            print("~heap", gc.mem_free())  # type: ignore[attr-defined]  # (CircuitPython's gc)
             last = now
     was_busy = busy
     if not busy:
