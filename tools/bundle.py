@@ -1,13 +1,12 @@
 """Lay out what the CIRCUITPY drive needs: code.py/boot.py/settings.toml at the root, boards/,
-lib/vegas, lib/ui, and the Adafruit libraries the device uses (copied from their installed
-PyPI packages). `--zip FILE` writes a zip to unpack onto the drive; `--dest DIR` copies onto a
-mounted drive (or finds CIRCUITPY when DIR is "auto").
+lib/vegas, lib/ui, and the Adafruit libraries the device imports (found by following the
+imports, copied from their installed PyPI packages). `--zip FILE` writes a zip to unpack onto
+the drive; `--dest DIR` copies onto a mounted drive (or finds CIRCUITPY when DIR is "auto").
 
-Our own modules go onto the drive without their docstrings (strip_docstrings): the device
-compiles `.py` on import and discards docstrings, but their text first passes through the
-parser's heap, the device's scarcest resource (a whole UI game's smallest heap under the
-MicroPython Unix port fell by some 2-4 KB in a linear scan; docs/BENCHMARKS.md). Lines keep
-their numbers, so a traceback from the device points at the repository's line."""
+Modules go as .mpy from CircuitPython's own mpy-cross where one is found: compiling on the
+device takes heap the Pico lacks. Without it (or with --py) our modules go as .py without their
+docstrings (strip_docstrings), whose text would pass through the device's parser; lines keep
+their numbers, so a traceback still points at the repository's line."""
 
 import argparse
 import ast
