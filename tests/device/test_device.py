@@ -21,8 +21,8 @@ MIN_FREE_HEAP = 24 * 1024
 GAMES = ("las_vegas", "royale_basic", "royale", "las_vegan", "knizia")
 FIRST_DECISIONS = "a*3"
 # Games seeded from a fixed number, not the clock, so a run's games do not change with the
-# firmware's timing (bots whose deadline binds still may). Royale's from 1 asks the human no
-# tile question in 60 presses; from 2 it does in 12.
+# firmware's timing (bots whose deadline binds still may). Each game's seed is one whose
+# game reaches the dialog the test wants (1 unless named here).
 SEEDS = {"royale": 2}
 SETTINGS = {"POCKET_VEGAS_SEED": 1}
 # A question the table asks in a dialog, which play must reach (a regex on the console's
