@@ -29,7 +29,7 @@ def test_specs_parse_into_level_scale_settings_and_kind():
     (holder, key, value), = ab.parse_spec("hard,VALUE_PRIOR={2: (15, 1)}", "royale")[2]
     assert (holder, key, value) == (bot_module.VALUE_PRIOR, "royale", {2: (15, 1)})
     (holder, key, value), = ab.parse_spec("easy,las_vegan.ROLLOUT_GREEDY=80", "las_vegan")[2]
-    assert (holder.__name__, key, value) == ("vegas.las_vegan", "ROLLOUT_GREEDY", 80)
+    assert (holder.__name__, key, value) == ("vegas.las_vegan.game", "ROLLOUT_GREEDY", 80)
 
 
 @pytest.mark.parametrize("spec, says", [

@@ -31,14 +31,14 @@ def test_a_searching_bot_loads_what_its_search_uses_when_it_is_made():
     # beside a game in progress (docs/BENCHMARKS.md, reading the heap)
     unload_games()
     vegas.ai.new_bot("las_vegas", "random")
-    assert "vegas.las_vegas" not in sys.modules  # a random bot searches nothing
+    assert "vegas.las_vegas.game" not in sys.modules  # a random bot searches nothing
     for gid in ("las_vegas", "las_vegan", "knizia", "royale"):
         vegas.ai.new_bot(gid, "easy")
         info = vegas.GAMES[gid]
         assert info["module"] in sys.modules
         assert info.get("search", info["module"]) in sys.modules
-    assert "vegas.las_vegas_playout" in sys.modules and "vegas.las_vegan_det" in sys.modules
-    assert "vegas.royale_rollout" in sys.modules
+    assert "vegas.las_vegas.rollout" in sys.modules and "vegas.las_vegan.determinize" in sys.modules
+    assert "vegas.royale.rollout" in sys.modules
     unload_games()
 
 
@@ -58,7 +58,7 @@ def test_a_bot_sees_only_its_view():
 def test_the_duel_is_played_from_a_mixed_strategy():
     from kz_helpers import new, roll
 
-    from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS
+    from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS
 
     counts = [0, 0, 0]
     for seed in range(60):
@@ -82,7 +82,7 @@ def test_the_duel_is_played_from_a_mixed_strategy():
 def _las_vegan_secret_reveal():
     """A 2-player Las Vegan game played at random up to a reveal after the Bank leads, with at
     least 3 cards to choose from."""
-    from vegas.las_vegan_rules import PH_SECRET
+    from vegas.las_vegan.codes import PH_SECRET
 
     rng, s = Rng(2), vegas.new_game("las_vegan", 2)
     while not (s.phase == PH_SECRET and len(s.legal_actions()) >= 3):
@@ -125,7 +125,7 @@ def test_las_vegans_secret_reveal_is_played_from_a_mix_of_the_searched_options()
 def test_hints_rank_every_option_of_the_duel_and_a_game_of_bots_never_loads_them():
     from kz_helpers import new, roll
 
-    from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS
+    from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS
 
     unload_games()
     sys.modules.pop("vegas.ai.advisor", None)
@@ -148,7 +148,7 @@ def test_a_hint_at_a_mixed_choice_ranks_the_options_the_mix_never_plays_last():
     # so the search alone could hint a split a picker exploits; the bots play BLACK_BOX_EVEN's.
     from ry_helpers import A, finish_turns, new, one
     from vegas.ai.advisor import new_advisor
-    from vegas.royale_data import BLACK_BOX, BLACK_BOX_EVEN
+    from vegas.royale.data import BLACK_BOX, BLACK_BOX_EVEN
 
     s = new(2, faces=[BLACK_BOX])
     one(s, A, 1)

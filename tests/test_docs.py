@@ -2,7 +2,7 @@
 
 import os
 
-from vegas.knizia_data import TABLES
+from vegas.knizia.data import TABLES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

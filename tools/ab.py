@@ -10,7 +10,7 @@ A and B are bot specs, LEVEL[xK][,NAME=VALUE ...][@KIND]:
                                 tuple entry, as ITERATIONS', fills the tuple); any other
                                 table (an empty one too) is given whole, as {KEY: VALUE}
   normal,las_vegan.ROLLOUT_GREEDY=80
-                                a name in another module of vegas (vegas.las_vegan here)
+                                a name in another module of vegas (vegas.las_vegan.game here)
   hardx10@token                 the changes only at decisions of one kind (the phase the
                                 seat's view names; "play, leading" for a card led, as in
                                 tools/regret.py --by-phase), the plain level elsewhere

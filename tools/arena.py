@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 import vegas  # noqa: E402
 from vegas.ai import new_bot  # noqa: E402
-from vegas.las_vegas_data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
+from vegas.las_vegas.data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
 
 MARK = "<!-- make arena: everything below is written by tools/arena.py -->"

@@ -18,7 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
 import vegas  # noqa: E402
-from vegas.las_vegas_data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
+from vegas.las_vegas.data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
 
 MP_TOOL = os.path.join(ROOT, "tools", "mp_bench.py")

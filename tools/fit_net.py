@@ -1,4 +1,4 @@
-"""Fit vegas.ai.net's judge of a game's positions and write lib/vegas/ai/net_GAME_data.py.
+"""Fit vegas.ai.net's judge of a game's positions and write lib/vegas/GAME/judge_data.py.
 
   python tools/fit_net.py GAME [--data FILE] [--jobs N] [--write]
 
@@ -9,7 +9,7 @@ before the judge, commit d30111d; a run now plays other games, since the judge c
 the bots play. Royale's were fitted on the games of the bots before its judge, commit
 fe9af90.) Each legal action is scored by an oracle, rollouts of the bots' own kind on the same
 draws (regret.oracle_values). The judge reads the position right after the action through the
-game's own reader (vegas.ai.net_GAME), so the fit and the device read alike. Fitted by least
+game's own reader (vegas.GAME.judge), so the fit and the device read alike. Fitted by least
 squares on the differences between a position's actions (what the search's ranking needs)
 plus 1/50 of the squared error of the values themselves (its level: a prior is counted as
 visits beside the rollouts' rewards), then rounded to integers. Prints each player count's
@@ -57,7 +57,7 @@ T = 16  # the output weights' extra scale (the numbers' T)
 
 
 def out_path(game):
-    return os.path.join(ROOT, "lib", "vegas", "ai", "net_%s_data.py" % game)
+    return os.path.join(ROOT, "lib", "vegas", game, "judge_data.py")
 
 
 def scored(game, spec, pool):
@@ -195,7 +195,7 @@ def module_text(game, numbers, report):
     # 1.4 KB more loaded under MicroPython (Royale's 256), and a heads-up Royale game of
     # normal bots needed 95 KB, not 93.
     raw = struct.pack("<%dh" % len(w1), *w1)
-    lines.append("# W1: each hidden unit's weights in turn, in vegas.ai.net_%s.read()'s order:" % game)
+    lines.append("# W1: each hidden unit's weights in turn, in vegas.%s.judge.read()'s order:" % game)
     for h in range(hidden):
         unit = w1[h * per:(h + 1) * per]
         lines += ["#   %s" % ", ".join(str(v) for v in unit[i:i + 16]) for i in range(0, per, 16)]

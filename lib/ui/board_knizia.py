@@ -3,9 +3,9 @@ spaces, numbers and counters, and the viewer's cards. Objects are made once, the
 
 from ui import gfx
 from ui.board import BaseBoard
-from vegas.knizia_data import TABLES
-from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS, A_SPACE, TABLE_COUNT
-from vegas.knizia_text import PHASE_NAMES
+from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_SPACE, TABLE_COUNT
+from vegas.knizia.data import TABLES
+from vegas.knizia.text import PHASE_NAMES
 
 _MAX_ROWS = 3
 _EMPTY = 0xCFCFCF

@@ -3,8 +3,8 @@
 
 from ui import gfx
 from ui.board import BaseBoard
-from vegas.las_vegan_data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
-from vegas.las_vegan_rules import A_PILE, GOLDEN, PH_SECRET, PH_TOKEN
+from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_SECRET, PH_TOKEN
+from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
 
 SUIT_COLOURS = (0xE8333A, 0xA64DFF, 0x2FB84A, 0x3A7BFF)  # red, purple, green, blue (UI data)
 _BACK = 0x5A6B60

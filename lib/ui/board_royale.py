@@ -7,8 +7,8 @@ import displayio
 from ui import gfx
 from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
-from vegas.royale_const import A_CHIP
-from vegas.royale_data import (
+from vegas.royale.codes import A_CHIP
+from vegas.royale.data import (
     BLACK_BOX,
     BLOCK_IT,
     CHIP_VALUE,
@@ -26,7 +26,7 @@ from vegas.royale_data import (
     POWER,
     PRIME,
 )
-from vegas.royale_text import FACE_CODES, FACE_NAMES, PHASE_NAMES
+from vegas.royale.text import FACE_CODES, FACE_NAMES, PHASE_NAMES
 
 # The question each decision phase asks, by the engine's phase name (UI text, not rules).
 DIALOGS = {

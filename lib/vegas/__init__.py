@@ -24,9 +24,10 @@ _ROYALE_NEUTRAL = ("neutral_dice", ("bool", True))  # the 2-player variant; no e
 GAMES = {
     "las_vegas": {
         "name": "Las Vegas (2012)",
-        "module": "vegas.las_vegas",
+        "module": "vegas.las_vegas.game",
         "class": "LasVegas",
-        "search": "vegas.las_vegas_playout",
+        "search": "vegas.las_vegas.rollout",
+        "judge": "vegas.las_vegas.judge",
         "min_players": 2,
         "max_players": 5,
         "options": (
@@ -36,9 +37,9 @@ GAMES = {
     },
     "las_vegan": {
         "name": "Las Vegan (2022)",
-        "module": "vegas.las_vegan",
+        "module": "vegas.las_vegan.game",
         "class": "LasVegan",
-        "search": "vegas.las_vegan_rollout",
+        "search": "vegas.las_vegan.rollout",
         "min_players": 2,
         "max_players": 5,
         "options": (
@@ -47,7 +48,7 @@ GAMES = {
     },
     "knizia": {
         "name": "VEGAS (Knizia, 1996)",
-        "module": "vegas.knizia",
+        "module": "vegas.knizia.game",
         "class": "Knizia",
         "min_players": 2,
         "max_players": 4,
@@ -58,9 +59,9 @@ GAMES = {
     },
     "royale_basic": {
         "name": "Las Vegas Royale: basic game (2019)",
-        "module": "vegas.royale",
+        "module": "vegas.royale.game",
         "class": "RoyaleBasic",
-        "search": "vegas.royale_rollout",
+        "search": "vegas.royale.rollout",
         "min_players": 2,
         "max_players": 5,
         "options": (
@@ -70,9 +71,10 @@ GAMES = {
     },
     "royale": {
         "name": "Las Vegas Royale (2019)",
-        "module": "vegas.royale",
+        "module": "vegas.royale.game",
         "class": "Royale",
-        "search": "vegas.royale_rollout",
+        "search": "vegas.royale.rollout",
+        "judge": "vegas.royale.judge",
         "min_players": 2,
         "max_players": 5,
         "options": (

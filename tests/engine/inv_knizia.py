@@ -1,6 +1,7 @@
 """VEGAS (Knizia) invariants, checked after every step of the conformance games."""
 
-from vegas.knizia_rules import UNSCORED, table_value, table_winner
+from vegas.knizia.codes import UNSCORED
+from vegas.knizia.tables import table_value, table_winner
 
 
 def check(s):

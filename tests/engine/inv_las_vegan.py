@@ -1,6 +1,6 @@
 """Las Vegan invariants, checked after every step of the conformance games."""
 
-from vegas.las_vegan_data import BANK_DISPLAY, CARDS, HAND_SIZE
+from vegas.las_vegan.data import BANK_DISPLAY, CARDS, HAND_SIZE
 
 
 def check(s):

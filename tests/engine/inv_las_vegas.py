@@ -1,6 +1,6 @@
 """Las Vegas invariants, checked after every step of the conformance games."""
 
-from vegas.las_vegas_data import DICE_PER_PLAYER, NOTE_COUNTS, NOTE_VALUES, WHITE_DICE_IN_BOX
+from vegas.las_vegas.data import DICE_PER_PLAYER, NOTE_COUNTS, NOTE_VALUES, WHITE_DICE_IN_BOX
 
 _LV_TOTAL = sum(NOTE_VALUES[i] * NOTE_COUNTS[i] for i in range(9))
 

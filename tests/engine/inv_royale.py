@@ -1,6 +1,6 @@
 """Las Vegas Royale invariants, checked after every step of the conformance games."""
 
-from vegas.royale_data import (
+from vegas.royale.data import (
     BLOCK_IT,
     BLOCK_IT_CLUSTERS,
     CARD_COUNTS,

@@ -1,7 +1,7 @@
 """Drive VEGAS (Knizia) turns with forced die rolls (shared by the Knizia tests)."""
 
 import vegas
-from vegas.knizia_rules import A_ROLL, A_SPACE
+from vegas.knizia.codes import A_ROLL, A_SPACE
 
 A, B, C = 0, 1, 2
 

@@ -1,8 +1,8 @@
 """Drive Las Vegas through forced chance outcomes (shared by the Las Vegas tests)."""
 
 import vegas
-from vegas.las_vegas import roll_code
-from vegas.las_vegas_data import NOTE_VALUES
+from vegas.las_vegas.data import NOTE_VALUES
+from vegas.las_vegas.game import roll_code
 
 A, B, C, D = 0, 1, 2, 3  # Anna, Benno, Carla, Denny
 

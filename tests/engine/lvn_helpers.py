@@ -1,7 +1,7 @@
 """Drive Las Vegan through forced chance outcomes (shared by the Las Vegan tests)."""
 
 import vegas
-from vegas.las_vegan_data import CARDS, HAND_SIZE, SUIT_NAMES
+from vegas.las_vegan.data import CARDS, HAND_SIZE, SUIT_NAMES
 
 R, P, G, B = 0, 1, 2, 3  # suits: Red, Purple, Green, Blue
 

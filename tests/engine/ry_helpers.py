@@ -1,8 +1,8 @@
 """Drive Las Vegas Royale through forced chance outcomes (shared by the Royale tests)."""
 
 import vegas
-from vegas.las_vegas_dice import roll_code
-from vegas.royale_data import CARD_VALUES
+from vegas.dice import roll_code
+from vegas.royale.data import CARD_VALUES
 
 A, B, C, D = 0, 1, 2, 3  # Anna, Ben, Carla, Denny
 # Pairs in draw order; sorted by total they go to casinos 6..1 as:

@@ -4,7 +4,7 @@ from kz_helpers import A, B, new, roll, table
 
 import vegas
 from helpers import decisions_after, raises
-from vegas.knizia_rules import A_FRONT_MAN, A_GOOD_LUCK, A_MARY_CARD, A_PASS, A_ROLL, A_SPACE, A_TABLE
+from vegas.knizia.codes import A_FRONT_MAN, A_GOOD_LUCK, A_MARY_CARD, A_PASS, A_ROLL, A_SPACE, A_TABLE
 
 
 def test_start_pawns_in_turn_order_at_any_table():
@@ -187,8 +187,8 @@ def test_a_rolled_one_moves_mary_chip_even_with_nowhere_to_place():
 
 
 def test_the_reconstructed_board_follows_the_known_rules():
-    from vegas.knizia_data import TABLES
-    from vegas.knizia_rules import SPACE_LOW, TABLE_START, has_six, table_value
+    from vegas.knizia.data import TABLES
+    from vegas.knizia.tables import SPACE_LOW, TABLE_START, has_six, table_value
 
     assert len(TABLES) == 14
     sizes = [table_value(t) for t in range(14)]
@@ -207,7 +207,7 @@ def test_the_reconstructed_board_follows_the_known_rules():
 def test_estimate_pays_each_open_table_to_its_leader_now():
     from kz_helpers import new, roll
 
-    from vegas.knizia_rules import table_value
+    from vegas.knizia.tables import table_value
 
     s = new([5, 5])
     roll(s, 2)  # A places a counter at table 5 and leads it
@@ -216,7 +216,7 @@ def test_estimate_pays_each_open_table_to_its_leader_now():
 
 
 def test_bot_rollouts_roll_at_the_pawns_table_in_most_turns_that_may():
-    from vegas.knizia_rules import PH_TURN
+    from vegas.knizia.codes import PH_TURN
     from vegas.rng import Rng
 
     rolled = turns = 0

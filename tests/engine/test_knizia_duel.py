@@ -4,7 +4,8 @@ from kz_helpers import A, B, new, roll, table
 
 import vegas
 from helpers import step_random
-from vegas.knizia_rules import A_GOOD_LUCK, A_HEARTS, duel_result
+from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS
+from vegas.knizia.tables import duel_result
 from vegas.rng import Rng
 
 # (challenger's hearts, defender's hearts) -> who keeps a counter on the space

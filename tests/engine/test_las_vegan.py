@@ -4,8 +4,8 @@ from lvn_helpers import B, G, P, R, assert_to_move, card, deal, finish_round, pl
 
 import vegas
 from helpers import raises, step_random
-from vegas.las_vegan_rules import trick_winner
-from vegas.las_vegan_text import tricks
+from vegas.las_vegan.text import tricks
+from vegas.las_vegan.tricks import trick_winner
 from vegas.rng import Rng
 
 LUDO, FANNY, BAPTISTE = 0, 1, 2

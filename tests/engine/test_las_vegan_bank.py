@@ -4,7 +4,7 @@ from lvn_helpers import B, G, P, R, assert_to_move, card, deal, finish_round, pl
 
 import vegas
 from helpers import raises
-from vegas.las_vegan_rules import A_GOLD_MIN, A_PILE, A_TOKEN
+from vegas.las_vegan.codes import A_GOLD_MIN, A_PILE, A_TOKEN
 from vegas.rng import Rng
 
 LUDO, FANNY, BANK = 0, 1, 2

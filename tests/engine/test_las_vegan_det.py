@@ -74,11 +74,11 @@ def _secret_position():
 
 def _fresh(s, seat, state):
     """What drawing anew gives from random state `state`: (card places, trick, stream after)."""
-    from vegas import las_vegan_deal
+    from vegas.las_vegan import deal
 
     rng = Rng()
     rng.setstate(state)
-    d = las_vegan_deal.draw(s, seat, rng)
+    d = deal.draw(s, seat, rng)
     return bytes(d.loc), d.trick_cards[:], rng.getstate()
 
 

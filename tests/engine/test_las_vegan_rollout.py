@@ -1,11 +1,12 @@
-"""Las Vegan's bot rollouts (vegas.las_vegan_rollout): the greedy token, the greedy Bank card
+"""Las Vegan's bot rollouts (vegas.las_vegan.rollout): the greedy token, the greedy Bank card
 and their playouts."""
 
 import vegas
 from helpers import decisions_after
-from vegas import las_vegan_tokens
-from vegas.las_vegan_rollout import greedy_bank, greedy_token, rollout
-from vegas.las_vegan_rules import A_PILE, L_TAKEN, PH_BANK, PH_TOKEN, trick_winner
+from vegas.las_vegan import tokens
+from vegas.las_vegan.codes import A_PILE, L_TAKEN, PH_BANK, PH_TOKEN
+from vegas.las_vegan.rollout import greedy_bank, greedy_token, rollout
+from vegas.las_vegan.tricks import trick_winner
 from vegas.rng import Rng
 
 
@@ -40,7 +41,7 @@ def test_the_greedy_token_leaves_its_placer_furthest_ahead_were_the_round_scored
             me, placed = s.cur, s.token_at[:]
             leads = []
             for a in legal:  # each placed in turn, scored by the rules' own round_result
-                las_vegan_tokens.place_token(s, a)
+                tokens.place_token(s, a)
                 r = s.round_result()
                 leads.append(r[me] - max(r[k] for k in range(players) if k != me))
                 s.token_at[:] = placed

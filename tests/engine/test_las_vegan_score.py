@@ -4,8 +4,8 @@ from lvn_helpers import B, G, P, R, card, deal, finish_round
 
 import vegas
 from helpers import step_random
-from vegas.las_vegan_data import MACHINES
-from vegas.las_vegan_rules import round_changes
+from vegas.las_vegan.data import MACHINES
+from vegas.las_vegan.scoring import round_changes
 from vegas.rng import Rng
 
 

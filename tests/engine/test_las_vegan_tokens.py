@@ -2,7 +2,7 @@
 
 from lvn_helpers import B, G, P, R, assert_to_move, card, deal, play
 
-from vegas.las_vegan_rules import A_GOLD_MAX, A_GOLD_MIN, A_TOKEN
+from vegas.las_vegan.codes import A_GOLD_MAX, A_GOLD_MIN, A_TOKEN
 
 FANNY, BAPTISTE = 1, 2
 

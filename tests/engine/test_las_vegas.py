@@ -4,7 +4,7 @@ from lv_helpers import A, B, C, D, all_ties_round, deal, deal_smallest, turn
 
 import vegas
 from helpers import raises
-from vegas.las_vegas import roll_code
+from vegas.las_vegas.game import roll_code
 
 
 def test_setup_deals_each_casino_to_at_least_50k():
@@ -134,7 +134,7 @@ def test_no_winner_before_the_end_and_nothing_after():
 
 
 def test_result_note_explains_the_banknote_tie_break():
-    from vegas.las_vegas_dice import PH_OVER
+    from vegas.las_vegas.codes import PH_OVER
 
     s = vegas.new_game("las_vegas", 3)
     assert s.result_note() == ""  # not over yet

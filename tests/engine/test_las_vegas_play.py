@@ -3,8 +3,8 @@
 from lv_helpers import all_ties_round
 
 import vegas
-from vegas.las_vegas import decode_roll, roll_code
-from vegas.las_vegas_data import CASINO_MINIMUM, CASINOS, NOTE_COUNTS, NOTE_VALUES, ROUNDS
+from vegas.las_vegas.data import CASINO_MINIMUM, CASINOS, NOTE_COUNTS, NOTE_VALUES, ROUNDS
+from vegas.las_vegas.game import decode_roll, roll_code
 
 
 def test_roll_encoding_roundtrip():

@@ -3,7 +3,7 @@
 from lv_helpers import A, B, deal, turn
 
 import vegas
-from vegas.las_vegas import roll_code
+from vegas.las_vegas.game import roll_code
 from vegas.rng import Rng
 
 
@@ -42,7 +42,7 @@ def test_a_short_playout_stops_after_its_turns_or_at_the_round_end():
 
 
 def test_the_greedy_pick_takes_the_biggest_swing():
-    from vegas.las_vegas_greedy import face_worth, greedy_face
+    from vegas.las_vegas.greedy import face_worth, greedy_face
 
     s = _board()
     # A's roll: three 6s, one 1, three 3s
@@ -66,8 +66,8 @@ def test_greedy_rollouts_are_legal_games():
 def test_the_greedy_worth_is_the_payout_rule_applied_before_and_after():
     # face_worth ranks dice without building lists; the reference is the payout's own
     # add_winnings (unique counts rank, equal counts cancel, white dice win for nobody)
-    from vegas.las_vegas_dice import add_winnings
-    from vegas.las_vegas_greedy import face_worth
+    from vegas.dice import add_winnings
+    from vegas.las_vegas.greedy import face_worth
 
     rng = Rng(7)
     for trial in range(150):

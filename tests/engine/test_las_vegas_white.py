@@ -4,7 +4,7 @@ from lv_helpers import A, B, C, deal, turn
 
 import vegas
 from helpers import raises
-from vegas.las_vegas import roll_code
+from vegas.las_vegas.game import roll_code
 
 
 def test_white_dice_roll_with_your_own():

@@ -3,8 +3,8 @@
 import vegas
 from helpers import raises
 from ry_helpers import NOTES, A, B, C, D, deal_cards, finish_turns, new, pay, roll, turn
-from vegas.las_vegas_dice import roll_code
-from vegas.royale_data import CARD_COUNTS, CARD_VALUES
+from vegas.dice import roll_code
+from vegas.royale.data import CARD_COUNTS, CARD_VALUES
 
 
 def test_pairs_sorted_by_total_and_equal_totals_by_the_higher_card():

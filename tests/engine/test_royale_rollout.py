@@ -1,11 +1,11 @@
-"""Las Vegas Royale's bot rollouts (vegas.royale_rollout): the greedy placing and its playouts."""
+"""Las Vegas Royale's bot rollouts (vegas.royale.rollout): the greedy placing and its playouts."""
 
 import vegas
 from helpers import decisions_after
 from ry_helpers import A, new, roll, turn
-from vegas.las_vegas_dice import add_winnings
+from vegas.dice import add_winnings
 from vegas.rng import Rng
-from vegas.royale_rollout import greedy_place, paid, rollout
+from vegas.royale.rollout import greedy_place, paid, rollout
 
 
 def _board(b_roll, b_biggy):

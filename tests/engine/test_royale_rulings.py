@@ -4,9 +4,9 @@
 import vegas
 from helpers import raises
 from ry_helpers import A, B, black, deal_cards, finish_turns, new, one, turn
-from vegas import royale_payout
 from vegas.rng import Rng
-from vegas.royale_data import BAD_LUCK, CARD_VALUES, JACKPOT, NICE_DICE, NO_ENTRY, PRIME
+from vegas.royale import payout
+from vegas.royale.data import BAD_LUCK, CARD_VALUES, JACKPOT, NICE_DICE, NO_ENTRY, PRIME
 
 
 def _cards(values):
@@ -21,12 +21,12 @@ def _values(idx):
 
 
 def test_bank_pays_one_exact_card_else_fewest_exact_else_the_most_below():
-    assert _values(royale_payout.bank_cards(_cards([30, 60, 100]), 60)) == [60]
-    assert _values(royale_payout.bank_cards(_cards([30, 30, 100]), 60)) == [30, 30]
-    assert _values(royale_payout.bank_cards(_cards([30, 40, 50, 100]), 90)) == [40, 50]
-    assert _values(royale_payout.bank_cards(_cards([50, 100]), 40)) == []  # nothing fits
-    assert _values(royale_payout.bank_cards(_cards([30, 50, 100]), 90)) == [30, 50]  # $80k of $90k
-    assert royale_payout.bank_cards(bytearray(8), 30) == []
+    assert _values(payout.bank_cards(_cards([30, 60, 100]), 60)) == [60]
+    assert _values(payout.bank_cards(_cards([30, 30, 100]), 60)) == [30, 30]
+    assert _values(payout.bank_cards(_cards([30, 40, 50, 100]), 90)) == [40, 50]
+    assert _values(payout.bank_cards(_cards([50, 100]), 40)) == []  # nothing fits
+    assert _values(payout.bank_cards(_cards([30, 50, 100]), 90)) == [30, 50]  # $80k of $90k
+    assert payout.bank_cards(bytearray(8), 30) == []
 
 
 def test_royale_setup_sets_24_cards_aside_and_the_rest_is_the_bank():
@@ -87,7 +87,7 @@ def test_nice_dice_displaced_die_goes_home_when_its_casino_is_closed():
 
 
 def test_my_choice_result_that_cannot_be_done_does_nothing():
-    from vegas.royale_data import MY_CHOICE
+    from vegas.royale.data import MY_CHOICE
 
     s = new(2, faces=[MY_CHOICE])
     turn(s, A, [1] * 7, 1, 1)  # all Anna's dice: none left for the gold space

@@ -2,9 +2,9 @@
 
 import vegas
 from ry_helpers import A, B, C, black, finish_turns, new, one, pay, roll, turn
-from vegas import royale_payout
 from vegas.rng import Rng
-from vegas.royale_data import (
+from vegas.royale import payout
+from vegas.royale.data import (
     BAD_LUCK,
     BLOCK_IT,
     CARD_VALUES,
@@ -182,17 +182,17 @@ def test_bad_luck_fewest_dice_including_zero_counted_before_ties_cancel():
 def test_bad_luck_payer_short_of_money_pays_all_including_chips():
     s = new(2, faces=[BAD_LUCK])
     s.chips[B] = 2
-    royale_payout.fine(s, B, 50)
+    payout.fine(s, B, 50)
     assert s.chips[B] == 0 and s.scores()[B] == 0
     s.hands[A * 8 + CARD_VALUES.index(40)] = 1
     s.hands[A * 8 + CARD_VALUES.index(90)] = 1
     bank = list(s.bank)
-    royale_payout.fine(s, A, 50)  # the $90k card, $40k back in change: no chip spent
+    payout.fine(s, A, 50)  # the $90k card, $40k back in change: no chip spent
     assert s.chips[A] == 2 and s.scores()[A] == 40 + 40 + 20
     assert s.bank[CARD_VALUES.index(90)] == bank[CARD_VALUES.index(90)] + 1
     s.hands[A * 8 + CARD_VALUES.index(40)] = 1
     s.bank = bytearray(8)  # a bank with no change: exact with the $40k card and a chip
-    royale_payout.fine(s, A, 50)
+    payout.fine(s, A, 50)
     assert s.chips[A] == 1 and s.scores()[A] == 10
 
 

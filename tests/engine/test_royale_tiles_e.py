@@ -2,7 +2,7 @@
 
 from ry_helpers import A, B, C, black, finish_turns, new, one, pay, roll, turn
 from vegas.rng import Rng
-from vegas.royale_data import (
+from vegas.royale.data import (
     BLACK_BOX,
     DOUBLE_DOWN,
     HANDICARP,

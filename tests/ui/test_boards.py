@@ -3,7 +3,7 @@ the playable Las Vegan cards, Royale's tiles, Biggy and start player."""
 
 import simhelp
 from ui.play import _HUMAN
-from vegas.royale_text import FACE_CODES
+from vegas.royale.text import FACE_CODES
 
 
 def _human_turn(d, phase):

@@ -44,7 +44,7 @@ if sys.implementation.name != "cpython":
 # when importing vegas.ai needed 65-68 KB, the peak of a whole game (a module's compiling needs
 # about 120-200 bytes of heap a line of code under the Unix port): this module in four, the
 # tables, reward(), the halving and the class, brought that import to 47 KB, but a whole game
-# then peaked compiling the game's module (vegas.las_vegas, 64-65 KB) or in play. Normal, 5
+# then peaked compiling the game's module (vegas.las_vegas.game, 64-65 KB) or in play. Normal, 5
 # players (VEGAS 4), one path, before and after: Las Vegas 67 and 68 KB, Las Vegan 65 and 64,
 # VEGAS 65 and 66. Loading the bot after the game's modules instead: Las Vegas failed at 68,
 # compiling the class beside the game. Not kept.)
@@ -77,7 +77,7 @@ LEVELS = {
 # Then leaner rules made whole hard games faster, VEGAS's (estimate(), moves) 1.16x (user time,
 # 5 pairs; 1.16-1.17x the instructions, 2 and 3 players), Las Vegan's (following suit, the
 # round's end, card draws) 1.11-1.15x the instructions (4 and 2 players): the counts grew so.
-# Then Las Vegan's determinization, drawn once per pass of the search (vegas.las_vegan_det),
+# Then Las Vegan's determinization, drawn once per pass of the search (vegas.las_vegan.determinize),
 # made its whole hard games 1.15x as fast (user time, median of 5 pairs, 2 players; 1.16x and
 # 1.20x the instructions, 2 and 4 players): its counts grew so. Then VEGAS's kept table leaders
 # (Knizia.lead) made its whole hard games take 1.13x, 1.12x and 1.05x fewer instructions (2, 3
@@ -178,7 +178,7 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # played on past their 12 decisions to the end of
 # the trick in play (its tokens placed), so that its cards count for whoever takes them, vs hard:
 # 47.4% (1000 games, 2026-11-25). But their casino tokens are placed greedily
-# (vegas.las_vegan_rollout:
+# (vegas.las_vegan.rollout:
 # where the placer's round, scored now, leads the best other player's most; random tokens make
 # the machines pay at random), 2026-11-25: hard with them vs hard with random tokens, 1000 games,
 # 58.9% at equal iterations (43), 62.4% at 36 (about equal device time: an iteration 1.15x as
@@ -190,7 +190,7 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # at 12 49.7%, and with 4 players one such normal against three with 12, 1400 games, 24.0% of
 # the wins (even: 25%); 16 at 33 and 6 at 51 vs 12: 45.8%, 45.0%. Its hard vs its hard x10, 400 games
 # (seeds 0-399): 36.0%, where 12 read 27.0%: less noise a rollout, so ten times as many add
-# less. Heads-up, its rollouts play the Bank's card greedily too (vegas.las_vegan_rollout:
+# less. Heads-up, its rollouts play the Bank's card greedily too (vegas.las_vegan.rollout:
 # its chooser, the trick's leader, plays it last and sees the whole trick), 2026-11-26: hard so
 # vs hard, 50 iterations each, 51.2% and 50.9% (1000 games each, seeds 0-999 and 20000-20999;
 # even 46.6% and 47.2%, the Bank winning or a draw in 68 and 57); at about equal device time
@@ -225,7 +225,7 @@ _KNIZIA_TABLES = 14  # VEGAS actions 0-13: a table (in a turn: move the pawn the
 # heads-up, hard so vs hard, 1000 games each from seed 50000: K 30 37.2% (even 47.0%), K 3
 # 46.2% (even 46.2%): a card played a trick later says little of the card played now.
 # Royale's rollouts place greedily
-# (vegas.royale_rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
+# (vegas.royale.rollout), at some cost in device time: hard with 80 in 100 placings greedy vs hard
 # with random ones, 600 games each, heads-up, the same iterations: basic 58.1%; at the device's
 # iterations (greedy 27 and 25, random 36): basic 54.5%, Royale 58.1%; normal (7 and 8 against
 # 12): 55.4%, 48.7%. One in a 5-player Royale against four, the same iterations: 24.2% of the wins
@@ -364,7 +364,7 @@ PRUNE = {"royale": {2: 2}}
 # tool on 27,000 positions, 12,000 more of them from the games of bots that use it: on held-out
 # positions of those games it read 6.8, 8.9, 8.0 (4, 3, 5 players), where this one reads 6.0,
 # 7.6, 6.6.)
-# Heads-up Royale's judge (vegas.ai.net_royale) reads its casinos' cards, dice with the Biggy,
+# Heads-up Royale's judge (vegas.royale.judge) reads its casinos' cards, dice with the Biggy,
 # the neutral and blank dice, whether open, the tile's face there, and the chips; fitted by
 # tools/fit_net.py royale to the oracle's values (150 rollouts an action) at 4,500 positions of
 # hard games, it judges 400 others at 13.6 (x1000; 1,000 more: 12.9), against reward()'s 24.5

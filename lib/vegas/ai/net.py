@@ -1,8 +1,8 @@
 # A learned judge of positions (VALUE_PRIOR's learned form, vegas.ai.bot): the worth to a seat
 # of the position right after one of its actions, in the units of the bots' reward, from a
 # small network fitted offline to what many rollouts say (tools/fit_net.py). What it reads of
-# a position and its numbers are the game's (vegas.ai.net_GAME: read(), INPUTS, ONE_HOT,
-# EXTRA_STEPS and the numbers, which it imports from vegas.ai.net_GAME_data). Each casino is
+# a position and its numbers are the game's (the module GAMES names as its "judge": read(),
+# INPUTS, ONE_HOT, EXTRA_STEPS and the numbers, from its judge_data module). Each casino is
 # read alike, by the same few hidden units (a casino's worth does not depend on which casino
 # it is), their positive parts summed over the six; the seat's standing overall is added
 # linearly. Integers throughout: no float until the end, no number near 2**30. (Comments, not
@@ -10,9 +10,8 @@
 # 5-player Las Vegas game's smallest heap read 69 KB with these texts as docstrings, 68 as
 # comments.)
 
-import sys
-
-from vegas.las_vegas_dice import add_winnings
+import vegas
+from vegas.dice import add_winnings
 
 _readers = {}
 
@@ -21,9 +20,7 @@ def reader(game_id):
     # The game's module of what the judge reads (loaded at its first use)
     r = _readers.get(game_id)
     if r is None:
-        name = "vegas.ai.net_" + game_id
-        __import__(name)
-        r = _readers[game_id] = sys.modules[name]
+        r = _readers[game_id] = vegas._load(vegas.GAMES[game_id]["judge"])
     return r
 
 

@@ -1,0 +1,1 @@
+"""VEGAS (Reiner Knizia, 1996): Mary Chip, fourteen tables, cards and the dice duel."""

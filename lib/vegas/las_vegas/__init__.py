@@ -1,0 +1,1 @@
+"""Las Vegas (Rüdiger Dorn, 2012): dice, six casinos, banknotes, four rounds."""
