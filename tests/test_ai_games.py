@@ -12,8 +12,9 @@ from test_ai import _judges_by_the_fitted_model, _play_with_bots, chance_referen
 import vegas
 import vegas.ai
 from helpers import decision_with, unload_games
-from vegas.ai.bot import DUEL_CHALLENGER, DUEL_DEFENDER, PRIOR_VISITS
+from vegas.ai.bot import PRIOR_VISITS
 from vegas.ai.mix import _SECRET_MARGIN
+from vegas.knizia.data import DUEL_CHALLENGER, DUEL_DEFENDER
 from vegas.rng import Rng
 
 

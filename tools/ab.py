@@ -93,6 +93,11 @@ def setting(text, game_id, spec):
         module = importlib.import_module("vegas." + where) if dot else bot_module
     except ImportError:
         raise SpecError("%r: no module vegas.%s" % (spec, where)) from None
+    if dot and not hasattr(module, attr) and "." not in where:  # a game package: its state's module
+        try:
+            module = importlib.import_module("vegas.%s.game" % where)
+        except ImportError:
+            pass
     if not hasattr(module, attr):
         raise SpecError("%r: %s has no %s" % (spec, module.__name__, attr))
     table = getattr(module, attr)

@@ -101,8 +101,7 @@ class App:
         """Move on to scene `name`. Asked for by a scene's button() or tick() under update(),
         the move waits until that returns: the scene left is then garbage, its board and
         bitmaps included, before the next one is compiled and built, so the heap holds one
-        scene at a time, not two (a whole UI game's smallest heap fell 17-38 KB: see
-        docs/BENCHMARKS.md)."""
+        scene at a time, not two."""
         self.pending = (name, arg)
         if not self.in_scene:
             self._move()

@@ -24,7 +24,7 @@ class Play:
         self.dialog = None  # Las Vegas never needs one
         if self.board.HAS_DIALOG:
             # Made now, not at the first question: importing and allocating it mid-game, in a
-            # heap the bots have fragmented, failed with KBs free (Royale, 5 players, 224 KB).
+            # heap the bots have fragmented, can fail with KBs free.
             from ui.dialog import Dialog
 
             self.dialog = Dialog(self.group, app.width, app.height, 8 if app.big else 4)

@@ -40,6 +40,7 @@ GAMES = {
         "module": "vegas.las_vegan.game",
         "class": "LasVegan",
         "search": "vegas.las_vegan.rollout",
+        "mixed_secrets": True,  # a secret choice with no fixed mix: bots play their searched options mixed
         "min_players": 2,
         "max_players": 5,
         "options": (

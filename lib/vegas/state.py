@@ -18,20 +18,6 @@ def new_history(steps=(), typecode="i"):
     """Compact step list: 4 bytes a step ("i"), or 1 ("B") for games whose actions and chance
     outcomes are all below 256. No big contiguous block on a fragmented device heap (a list
     needs 8 bytes a step on 64-bit)."""
-    # (A clone without history emptying the one its `into` had, by slice assignment, so that
-    # a bot's rollouts append into the room the last one grew: the same games, no faster under
-    # MicroPython (whole hard heads-up games at 96 KB and at 2 MB, 3 pairs each), and normal's
-    # smallest heaps moved either way (Las Vegas 64 KB against 65, Las Vegan 65 against 63,
-    # VEGAS 64 against 63, Royale 92 both, side by side at paths of one length). Not kept.)
-    # (Royale's whole games keeping theirs in arrays of 64 steps (a throwaway vegas.history:
-    # append, len, iteration, an index, a slice, ==; bots' copies plain), 2026-11-26 (sixth
-    # session): near the edge, 5-player games of bots on the 32-bit build failed growing the
-    # history (~1 KB in one piece with 12 KB free). Side by side at paths of equal lengths,
-    # normal's 5-player edge (first heap to fail, seed 1 at 4 paths unless said): 32-bit, the
-    # device's copy, seeds 1-6 at 2 paths, 59-63 KB against 59-64 (mean 60.3, 61.8); but the UI
-    # on 32 bits (tests/mpui/run_ui.py royale 5) 142 and 143 KB against 141 and 141; 64-bit,
-    # Royale 92 at all four against 90, Royale basic 92-95 against 88-89 (the binding piece
-    # there is a new scratch state's attribute table, 944 bytes). Not kept.)
     return array(typecode, steps)
 
 
@@ -142,6 +128,15 @@ class State:
         it should play a mix of its searched options (a simultaneous choice with no fixed mix
         known); else None."""
         return None
+
+    def search_actions(self, legal, memo):
+        """The actions a bot searches (legal_actions(), unless the game rules some out for a
+        bot); memo is what search_memo() kept of that bot's earlier decisions."""
+        return legal
+
+    def search_memo(self, memo, action):
+        """What a bot keeps of its decision `action` for its later search_actions()."""
+        return memo
 
     def is_over(self):
         return self.to_move() == OVER

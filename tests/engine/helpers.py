@@ -100,9 +100,11 @@ def option_sets(game_id, players):
 
 def unload_games():
     """Forget every imported game module (as the device does between games) to free its heap."""
+    packages = [info["module"].rpartition(".")[0] for info in vegas.GAMES.values()]
     for name in list(sys.modules):
-        if any(name.startswith(info["module"]) for info in vegas.GAMES.values()):
+        if any(name == p or name.startswith(p + ".") for p in packages):
             sys.modules.pop(name)
-            if hasattr(vegas, name[6:]):
-                delattr(vegas, name[6:])
+    for p in packages:  # (the package's attribute on vegas holds its submodules)
+        if hasattr(vegas, p[6:]):
+            delattr(vegas, p[6:])
     gc.collect()

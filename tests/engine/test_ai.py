@@ -12,6 +12,7 @@ import vegas.ai
 from helpers import decision_with, raises, step_random
 from vegas.ai import bot as bot_module
 from vegas.rng import Rng
+from vegas.state import State
 
 SMALL = 3  # search iterations in tests: the choices must be legal, not strong
 
@@ -140,7 +141,7 @@ def test_the_chance_a_lead_holds_falls_with_the_dice_to_come():
     assert win_chance(10 ** 9, 0, 1) > 0.999 and win_chance(-(10 ** 9), 0, 1) < 0.001  # (clamped)
 
 
-class _Noisy:
+class _Noisy(State):
     """A one-decision game for the search: action a is worth a + noise, the noise drawn in
     the rollout and far larger than the gaps between actions."""
 

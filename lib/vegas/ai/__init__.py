@@ -25,7 +25,7 @@ def new_bot(game_id, level="normal", seed=0, clock=None, iterations=None):
     """
     prepare(game_id, level)
     kind = Bot
-    if game_id == "las_vegan":  # its reveal after the Bank leads is played mixed
+    if vegas.GAMES[game_id].get("mixed_secrets"):  # (see vegas.ai.mix)
         kind = vegas._load("vegas.ai.mix").MixingBot
     return kind(game_id, level, seed, clock, iterations)
 

@@ -59,11 +59,6 @@ class Advisor(Bot):
         players the seat's share of exp(score / scale) (a level lead is not even odds there).
         One estimate() serves both."""
         scores = d.estimate()
-        # (Heads-up or over, the win part is taken here and again in reward(). Passing it to
-        # reward() instead, a parameter and a test more there, gave the same hints but raised
-        # a whole 5-player Las Vegas game of normal bots from 69 KB to 70-72 at 4 paths of
-        # equal length, VEGAS with 4 from 67-71 to 67-68: vegas.ai.bot's compiling is that
-        # game's peak. Not kept.)
         if d.is_over() or len(scores) == 2:
             self.wins[i] += win_part(d, self.seat, scores, self.leaf)
         else:

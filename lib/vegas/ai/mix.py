@@ -1,21 +1,14 @@
-"""A mix of a search's options where a secret choice is simultaneous and no fixed mix is known
-(Las Vegan's reveal after the Bank leads: its state's secret_mix() gives ()).
+"""A bot that mixes its searched options at a secret simultaneous choice with no fixed mix.
 
-The searched best replies to the rollouts' random opponent: a pick a player could learn and
-exploit. Apart from vegas.ai.bot, whose compiling is about the peak of a whole game's heap
-under MicroPython: with this code in it, whole 5-player games of Las Vegas, Las Vegan and
-VEGAS (4 players) needed 3 KB more heap; with only a call here from Bot, Las Vegas's needed
-1-2 KB more (3 checkout paths). Small, as Las Vegan's bots keep it loaded (1 KB).
+Such a choice is one where state.secret_mix() gives () (Las Vegan's reveal after the Bank
+leads). The searched best replies to the rollouts' random opponent: a pick a player could learn
+and exploit. Apart from vegas.ai.bot so that only the games that need it load it.
 """
 
 from vegas.ai.bot import Bot
 
-# Options within this margin of the best mean (in thousandths of reward()'s 0-1) have a chance.
-# Mixing among the halving's last round (its most searched options) at 50, hard vs hard that
-# plays the searched best, heads-up: 47.8% twice (1000 games each, seeds 0 and 5000 up; 47.5%
-# is even, the Bank winning about 5%), normal 46.2%; it picked another than the best in a third
-# of its reveals. Among every option instead, those the halving dropped early on a sample or
-# two included: 44.7% at 50, 45.4% at 20; among the last round at 100: 45.8%.
+# Options within this margin of the best mean (thousandths of reward()'s 0-1) have a chance
+# (TUNING.md, "Mixed secrets").
 _SECRET_MARGIN = 50
 
 

@@ -1,14 +1,13 @@
-# A learned judge of positions (VALUE_PRIOR's learned form, vegas.ai.bot): the worth to a seat
-# of the position right after one of its actions, in the units of the bots' reward, from a
-# small network fitted offline to what many rollouts say (tools/fit_net.py). What it reads of
-# a position and its numbers are the game's (the module GAMES names as its "judge": read(),
-# INPUTS, ONE_HOT, EXTRA_STEPS and the numbers, from its judge_data module). Each casino is
-# read alike, by the same few hidden units (a casino's worth does not depend on which casino
-# it is), their positive parts summed over the six; the seat's standing overall is added
-# linearly. Integers throughout: no float until the end, no number near 2**30. (Comments, not
-# docstrings, here: under MicroPython a docstring stays loaded; at one checkout path a
-# 5-player Las Vegas game's smallest heap read 69 KB with these texts as docstrings, 68 as
-# comments.)
+"""A learned judge of positions: VALUE_PRIOR's learned form, a small network over each casino.
+
+It gives the worth to a seat of the position right after one of its actions, in the units of
+the bots' reward, fitted offline to what many rollouts say (tools/fit_net.py). What it reads of
+a position, and its numbers, are the game's: the module GAMES names as its "judge" (read(),
+INPUTS, ONE_HOT, EXTRA_STEPS, and the numbers from its judge_data module). Each casino is read
+alike by the same few hidden units (a casino's worth does not depend on which casino it is),
+their positive parts summed over the six; the seat's standing is added linearly. Integers
+throughout: no float until the end, no number near 2**30.
+"""
 
 import vegas
 from vegas.dice import add_winnings

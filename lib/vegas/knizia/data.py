@@ -26,3 +26,9 @@ TABLES = (
     ("1 2 3 4 5", "1 2 3 4", "12 34 5 6"),  # 13: 13
     ("1 2 3", "4 5 6", "1 2 3"),  # 14: 9
 )
+
+# How bots play the dice duel: the equilibrium mix over 1, 2 and 3 hearts, in ninths, for
+# payoffs challenger keeps = 1, defender keeps = 0, both removed = 1/2 (each side is then
+# indifferent between its picks).
+DUEL_CHALLENGER = (4, 2, 3)
+DUEL_DEFENDER = (2, 4, 3)

@@ -34,7 +34,7 @@ from vegas.knizia.codes import (
     TABLE_COUNT,
     UNSCORED,
 )
-from vegas.knizia.data import COUNTERS, FRONT_MEN, GOOD_LUCK
+from vegas.knizia.data import COUNTERS, DUEL_CHALLENGER, DUEL_DEFENDER, FRONT_MEN, GOOD_LUCK
 from vegas.knizia.tables import SPACES, TABLE_START, candidates, table_value
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners
 
@@ -200,6 +200,27 @@ class Knizia(State):
         (or pass, out of counters). Uniform picks mostly walk the pawn (13 of a turn's 20-odd
         actions), so a random rollout places few counters and says little of what comes next."""
         return self.playout(rng, limit, self._rollout_pick)
+
+    def secret_mix(self):
+        """The dice duel is secret and simultaneous: bots play its equilibrium mix."""
+        if self.phase == PH_DUEL_A:
+            return DUEL_CHALLENGER
+        if self.phase == PH_DUEL_D:
+            return DUEL_DEFENDER
+        return None
+
+    def search_actions(self, legal, memo):
+        """A turn may be only a pawn move, so searching bots that find nothing better could walk
+        around forever: a bot whose last turn moved the pawn plays at its new table."""
+        if self.phase == PH_TURN and memo:
+            stay = [a for a in legal if a >= TABLE_COUNT]
+            if stay:
+                return stay
+        return legal
+
+    def search_memo(self, memo, action):
+        """Whether the bot's last turn was a pawn move (search_actions)."""
+        return action < TABLE_COUNT if self.phase == PH_TURN else memo
 
     def _rollout_pick(self, legal, rng):
         if self.phase == PH_TURN and legal[-1] >= A_ROLL and rng.randbelow(10):

@@ -3,9 +3,8 @@
 A bot's search tries every action of a pass on the same random draws, so it asks for one deal
 again and again. The deal is a function of what the seat knows and of the random state, so the
 last one is kept with those, and given again for the cost of a copy, the random stream then
-left where a new draw would leave it: the same games, seed for seed, in 1.15-1.2x fewer
-instructions (whole hard games under MicroPython, docs/BENCHMARKS.md). Apart from the deal
-so that each module compiles in a small heap on the device.
+left where a new draw would leave it: the same games, seed for seed, for less work. Apart from
+the deal so that each module compiles in a small heap on the device.
 """
 
 import gc

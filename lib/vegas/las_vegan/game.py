@@ -48,7 +48,7 @@ from vegas.las_vegan.data import CARDS, MACHINES, MACHINES_PER_ROUND, START_CABB
 from vegas.state import CHANCE, OVER, State, new_history, ranked_winners  # noqa: E402
 
 # In 100: how often a bot's rollout places a casino token, or plays the Bank's card, greedily
-# (vegas.las_vegan.rollout; bot.py's ROLLOUT has what that gains).
+# (vegas.las_vegan.rollout; TUNING.md, "Rollouts").
 ROLLOUT_GREEDY = 100
 
 

@@ -39,8 +39,7 @@ from vegas.state import (
 gc.collect()  # room in one piece for compiling the round's rules (see vegas.new_game)
 from vegas.las_vegas import round  # noqa: E402
 
-# In 60: how often a bot's rollout picks greedily; 60 = every pick (normal vs greedy_first
-# heads-up, 800 games each: 15 -> 59%, 30 -> 67%, 45 -> 69%, 60 -> 70%).
+# In 60: how often a bot's rollout picks greedily; 60 = every pick (TUNING.md, "Rollouts").
 ROLLOUT_GREEDY = 60
 
 

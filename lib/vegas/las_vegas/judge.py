@@ -11,11 +11,7 @@ ONE_HOT = 0  # (none: see vegas.ai.net)
 STANDING = 6  # the seat's standing, in read()'s order
 
 # What judging one position costs beyond reward()'s, in engine steps of a rollout (the work
-# budget's unit, vegas.ai.bot.WORK): under MicroPython, at every third decision of random
-# games with 3, 4 and 5 players, the judge (8 hidden units) took 93, 95 and 96 us against
-# reward()'s 15, 16 and 18, where a rollout took 4.0-4.2 us a step (its iteration's fixed part
-# counted as 4 steps): 19-20 steps. (With 4 hidden units it took 60-68 us, 11-12 steps, and
-# was charged 15.)
+# budget's unit, tuning.WORK): the judge's time over a rollout step's (TUNING.md, "Judges").
 EXTRA_STEPS = 20
 
 

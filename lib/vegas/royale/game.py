@@ -14,11 +14,9 @@ Money is in $1,000 units; a seat's score is its cards plus $10k a chip.
 
 import gc
 
-# The parts compile one by one as they are imported, each needing room for its parse tree
-# (docs/BENCHMARKS.md, reading the heap): a collection before each gives it that room in one
-# piece, and the biggest parts come first, while least is loaded. The last collection is for
-# this module's own classes (without it, easy's game needs 96 KB). A whole 5-player game with
-# bots then needs 84-89 KB, not 92-96 (tools/devtime.py, docs/BENCHMARKS.md).
+# The parts compile one by one as they are imported, each needing room for its parse tree: a
+# collection before each gives it that room in one piece, the biggest parts first, while least
+# is loaded. The last collection is for this module's own classes.
 gc.collect()
 from vegas.royale import payout  # noqa: E402
 
@@ -74,14 +72,7 @@ _ARRAYS = (
     "payers", "high_winner",
 )
 
-# In 100: how often a bot's rollout places greedily (vegas.royale.rollout; bot.py's ROLLOUT
-# has what greedy rollouts gain). Every placing: hard with 100 vs hard with 80, heads-up, the
-# same iterations, 1200 games: basic 54.4%, Royale 52.7% (normal, Royale, 1000 games: 50.2%),
-# for about 5% more time a rollout (MicroPython). 50 vs 80: 43.2% (Royale), 60: 50.9% (basic).
-# (Measured, not kept, 2026-11-26, eighth session: the greedy placing charging $10k, $20k or
-# $40k for each die it places, the Biggy as two, so that it keeps dice unless they win enough
-# now, as heads-up Las Vegas's fitted prior values a die kept: hard so vs hard, heads-up Royale,
-# tools/ab.py, 1000 games each, seeds 60000-60999: 49.1%, 46.2%, 49.5%.)
+# In 100: how often a bot's rollout places greedily (vegas.royale.rollout; TUNING.md, "Rollouts").
 ROLLOUT_GREEDY = 100
 
 
@@ -265,14 +256,6 @@ class Royale(State):
         return ranked_winners([(sc[i], self.cards(i) + self.chips[i]) for i in range(self.num_players)])
 
     def clone(self, history=True, into=None):
-        # (Copying into the lists `into` already has, by slice assignment, instead of new ones:
-        # 1.8% more instructions under MicroPython (callgrind, 2 hard heads-up games), a 5-player
-        # normal game's smallest heap 92-93 KB against 92-95 (4 checkout paths). Not kept.)
-        # (Attribute by attribute, s.x = self.x, three a line, instead of the loops over the names:
-        # a clone's time under MicroPython level, 1.9 against 1.8-2.1 us, heads-up; whole hard
-        # heads-up games 3.8% fewer instructions (VEGAS's clone so 4.0%, Las Vegan's 1.5%;
-        # callgrind, seed 1, the same games), for 20 more lines to compile on the device, where
-        # Royale's heap is nearest its target. Not kept, 2026-11-26.)
         s = self.__class__(0, self.options) if into is None else into
         s.options, s.num_players = self.options, self.num_players
         s.history = new_history(self.history if history else ())

@@ -12,12 +12,8 @@ INPUTS = 16  # a casino's inputs, in read()'s order
 ONE_HOT = 16  # then which tile face lies at the casino (-1: none)
 STANDING = 7  # the seat's standing, in read()'s order
 
-# What judging one position costs beyond the linear prior it replaced, in engine steps of a
-# rollout (Royale's budget is in iterations: Bot._fit_to_work converts the steps at the pace of
-# the decision's rollouts): under MicroPython, at every third decision of random heads-up
-# games (115 positions), the judge took 106-108 us against 20 for the linear prior's estimate
-# (reward()'s 24), where a rollout took 10.4-10.5 us a step (its iteration's fixed part counted
-# as 4 steps).
+# What judging one position costs beyond reward()'s estimate, in engine steps of a rollout
+# (Bot._fit_to_work converts steps to iterations at the decision's pace; TUNING.md, "Judges").
 EXTRA_STEPS = 8
 
 
