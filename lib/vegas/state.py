@@ -141,6 +141,12 @@ class State:
     def is_over(self):
         return self.to_move() == OVER
 
+    def chance_outcomes(self):
+        """At a chance node, every outcome sample_chance() can draw with its probability:
+        [(outcome, probability)] by outcome, summing to 1 (OpenSpiel's chance_outcomes()).
+        legal_actions() there lists the same outcomes. [] at a decision or once over."""
+        raise NotImplementedError
+
     def chance_error(self, outcome):
         """Why `outcome` is not a valid chance outcome now ('' if it is)."""
         raise NotImplementedError

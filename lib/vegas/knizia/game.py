@@ -104,7 +104,13 @@ class Knizia(State):
             return [A_SPACE + i - base for i in candidates(self.occ, self.target, self.number, p)]
         if ph == PH_DUEL_A or ph == PH_DUEL_D:
             return [A_HEARTS, A_HEARTS + 1, A_HEARTS + 2]
+        if ph == PH_ROLL:
+            return [1, 2, 3, 4, 5, 6]
         return []
+
+    def chance_outcomes(self):
+        """The gold die's face, 1-6 at even odds (the only chance in VEGAS)."""
+        return [(f, 1 / 6) for f in range(1, 7)] if self.phase == PH_ROLL else []
 
     def _moves(self, here):
         """Moving to each table still in play but `here` (the actions, ascending)."""
