@@ -37,6 +37,7 @@ device-test: $(VENV)/.test-deps $(NODE_DEPS)
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check lib tests tools host_sim firmware boards
+	$(BIN)/ruff check --select C901 lib
 
 # A window when there is a display; otherwise headless, writing a screenshot (SIM_ARGS for more).
 sim: $(VENV)/.test-deps

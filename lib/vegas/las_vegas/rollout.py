@@ -40,7 +40,7 @@ def _face_tables():
 _COUNT, _NTH = _face_tables()
 
 
-def playout(self, rng, limit=0, greedy=0):
+def playout(self, rng, limit=0, greedy=0):  # noqa: C901 (one loop, inlined: every rollout step runs it)
     """Play `self` (a LasVegas state) randomly to the end: uniform legal choices, fair dice;
     with limit > 0, stop at the roll after `limit` turns or once the round is paid
     (State.playout's contract). greedy > 0: a heuristic rollout instead, where each pick

@@ -1,7 +1,7 @@
 """Las Vegas Royale: doing what a player chose (functions of a state s).
 
-decide(s, phase, action) covers every decision phase (royale_legal lists the choices); the
-payout's own (Prime Time, Black Box) are passed on to payout.
+decide(s, phase, action) covers every decision phase, one small function each (legal.py lists
+the choices); the payout's own (Prime Time, Black Box) are passed on to payout.
 """
 
 from vegas.royale import dice, payout, tiles
@@ -44,97 +44,159 @@ from vegas.royale.payout import give
 
 
 def decide(s, ph, a):
-    cur = s.cur
-    if ph == PH_PLACE:
-        if a < 6:
-            n, b = s.roll[a], s.roll[6 + a]
-            s.left[cur] -= n
-            s.dice[a * (s.num_players + 2) + cur] += n
-            if b:
-                s.big_at[cur] = a
-            for i in range(12):
-                s.fresh[i] = s.roll[i]
-            _placed(s, a)
-        elif a == A_POWER:
-            s.phase = PH_POWER
-        else:
-            if a == A_CHIP:
-                s.chips[cur] -= 1
-            s.tasks.append((T_TURN, (cur + 1) % s.num_players))
-    elif ph == PH_POWER:
-        dice.put(s, cur, a // 6, a % 6)
-        for i in range(12):
-            s.fresh[i] = 0
-        s.fresh[a] = 1
-        _placed(s, a % 6)
-    elif ph == PH_LUCKY_HIDE:
-        s.lucky = a + 1
-        s.actor = (cur + 1) % s.num_players  # the player to the left guesses
-        s.phase = PH_LUCKY_GUESS
-    elif ph == PH_LUCKY_GUESS:
-        s.lucky_last = (s.lucky, a + 1)
-        if a + 1 != s.lucky:
-            give(s, cur, LUCKY_REWARDS[s.lucky - 1])
-        s.lucky = 0
-    elif ph == PH_FIFTY:
-        if a == 0:
-            give(s, cur, FIFTY_TRACK[s.fifty_pos - 1])
-            s.fifty_pos = 0
-        else:
-            s.fifty_bet = a
-            s.black_for = FIFTY
-            s.phase = PH_BLACK
-    elif ph == PH_NO_ENTRY:
-        if a < 6:
-            s.ne_at = a
-            s.ne_pos = min(s.ne_pos + 1, len(NO_ENTRY_TRACK))
-            give(s, cur, NO_ENTRY_TRACK[s.ne_pos - 1])
-    elif ph == PH_KNOCK:
-        tiles.knock(s, s.actor, a)
-    elif ph == PH_BLOCK:
-        s.clusters[a // 6] -= 1
-        c = a % 6
-        s.dice[c * (s.num_players + 2) + s.num_players + 1] += a // 6 + 1
-        dice.changed(s, c)
-    elif ph == PH_HANDI:
-        if a != HANDI_NONE:
-            c, k = a // 3, a % 3
-            s.dice[c * (s.num_players + 2) + s.num_players + 1] -= 1
-            dice.changed(s, c)
-            s.pics[k] -= 1
-            if k < 2:
-                give(s, cur, HANDICARP_REWARDS[k])
-            else:
-                s.phase = PH_OPTION
-    elif ph == PH_OPTION:
-        if a < OPTION_RETURN:
-            dice.put(s, cur, a // 6, a % 6)  # no activation
-        else:
-            c, k = (a - OPTION_RETURN) // 2, a % 2
-            dice.take(s, cur, k, c)
-            dice.to_supply(s, cur, k)
-    elif ph == PH_DOUBLE:
-        c = s.placed_home
-        k, j = a // 2, a % 2
-        s.dice[c * (s.num_players + 2) + cur] -= k
-        s.dd[cur] += k
-        if j:
-            s.big_at[cur] = AT_DOUBLE
-        dice.changed(s, c)
-    elif ph == PH_NICE:
-        if a:
-            tiles.nice(s, (a - 1) // 6, (a - 1) % 6)
-    elif ph == PH_MY_FACE:
-        tiles.my_choice(s, a)
-    elif ph == PH_MY_TILE:
-        p = s.placed
-        if p >= 0:  # those dice lie in the My Choice casino, not "on this casino"
-            s.fresh[p] = s.fresh[6 + p] = 0
-        s.tasks.append((T_ACT, a))
-    elif ph == PH_GOLD:
-        tiles.gold(s, a)
-    else:
+    """Do decision `a` of phase `ph` (a phase of the payout's own is passed on to payout)."""
+    do = _DECIDE.get(ph)
+    if do is None:
         payout.decide(s, ph, a)
+    else:
+        do(s, a)
+
+
+def _place(s, a):
+    """A number's dice into its casino, the Power Play token played, or a pass."""
+    cur = s.cur
+    if a < 6:
+        n, b = s.roll[a], s.roll[6 + a]
+        s.left[cur] -= n
+        s.dice[a * (s.num_players + 2) + cur] += n
+        if b:
+            s.big_at[cur] = a
+        for i in range(12):
+            s.fresh[i] = s.roll[i]
+        _placed(s, a)
+    elif a == A_POWER:
+        s.phase = PH_POWER
+    else:
+        if a == A_CHIP:
+            s.chips[cur] -= 1
+        s.tasks.append((T_TURN, (cur + 1) % s.num_players))
+
+
+def _power(s, a):
+    """Power Play: one die, turned to a number, placed there."""
+    dice.put(s, s.cur, a // 6, a % 6)
+    for i in range(12):
+        s.fresh[i] = 0
+    s.fresh[a] = 1
+    _placed(s, a % 6)
+
+
+def _lucky_hide(s, a):
+    s.lucky = a + 1
+    s.actor = (s.cur + 1) % s.num_players  # the player to the left guesses
+    s.phase = PH_LUCKY_GUESS
+
+
+def _lucky_guess(s, a):
+    s.lucky_last = (s.lucky, a + 1)
+    if a + 1 != s.lucky:
+        give(s, s.cur, LUCKY_REWARDS[s.lucky - 1])
+    s.lucky = 0
+
+
+def _fifty(s, a):
+    """Take the Fifty-Fifty track's money, or bet on the black dice."""
+    if a == 0:
+        give(s, s.cur, FIFTY_TRACK[s.fifty_pos - 1])
+        s.fifty_pos = 0
+    else:
+        s.fifty_bet = a
+        s.black_for = FIFTY
+        s.phase = PH_BLACK
+
+
+def _no_entry(s, a):
+    if a < 6:
+        s.ne_at = a
+        s.ne_pos = min(s.ne_pos + 1, len(NO_ENTRY_TRACK))
+        give(s, s.cur, NO_ENTRY_TRACK[s.ne_pos - 1])
+
+
+def _knock(s, a):
+    tiles.knock(s, s.actor, a)
+
+
+def _block(s, a):
+    """Block It: a cluster of blank dice into a casino."""
+    s.clusters[a // 6] -= 1
+    c = a % 6
+    s.dice[c * (s.num_players + 2) + s.num_players + 1] += a // 6 + 1
+    dice.changed(s, c)
+
+
+def _handi(s, a):
+    """Handicarp: a blank die taken off for a reward, or none."""
+    cur = s.cur
+    if a != HANDI_NONE:
+        c, k = a // 3, a % 3
+        s.dice[c * (s.num_players + 2) + s.num_players + 1] -= 1
+        dice.changed(s, c)
+        s.pics[k] -= 1
+        if k < 2:
+            give(s, cur, HANDICARP_REWARDS[k])
+        else:
+            s.phase = PH_OPTION
+
+
+def _option(s, a):
+    """Rotate a die and place it (no activation), or return one to the supply."""
+    cur = s.cur
+    if a < OPTION_RETURN:
+        dice.put(s, cur, a // 6, a % 6)
+    else:
+        c, k = (a - OPTION_RETURN) // 2, a % 2
+        dice.take(s, cur, k, c)
+        dice.to_supply(s, cur, k)
+
+
+def _double(s, a):
+    """Double Dice: dice (and perhaps the Biggy) taken back to be placed again."""
+    cur, c = s.cur, s.placed_home
+    k, j = a // 2, a % 2
+    s.dice[c * (s.num_players + 2) + cur] -= k
+    s.dd[cur] += k
+    if j:
+        s.big_at[cur] = AT_DOUBLE
+    dice.changed(s, c)
+
+
+def _nice(s, a):
+    if a:
+        tiles.nice(s, (a - 1) // 6, (a - 1) % 6)
+
+
+def _my_face(s, a):
+    tiles.my_choice(s, a)
+
+
+def _my_tile(s, a):
+    p = s.placed
+    if p >= 0:  # those dice lie in the My Choice casino, not "on this casino"
+        s.fresh[p] = s.fresh[6 + p] = 0
+    s.tasks.append((T_ACT, a))
+
+
+def _gold(s, a):
+    tiles.gold(s, a)
+
+
+_DECIDE = {
+    PH_PLACE: _place,
+    PH_POWER: _power,
+    PH_LUCKY_HIDE: _lucky_hide,
+    PH_LUCKY_GUESS: _lucky_guess,
+    PH_FIFTY: _fifty,
+    PH_NO_ENTRY: _no_entry,
+    PH_KNOCK: _knock,
+    PH_BLOCK: _block,
+    PH_HANDI: _handi,
+    PH_OPTION: _option,
+    PH_DOUBLE: _double,
+    PH_NICE: _nice,
+    PH_MY_FACE: _my_face,
+    PH_MY_TILE: _my_tile,
+    PH_GOLD: _gold,
+}
 
 
 def _placed(s, c):
