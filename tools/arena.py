@@ -1,16 +1,14 @@
 """Bot tournaments (`make arena`): seeded games, win rates with 95% intervals.
 
   python tools/arena.py [--games 1000] [--jobs N] [--only GAME] [--rows TEXT]
-                        [--ceiling-games N] [--first-seed K] [--write docs/BENCHMARKS.md]
+                        [--ceiling-games N] [--first-seed K] [--ceiling-scale K]
 
 Every level plays random and the level below it, heads-up, in every game; the Las Vegas bots
 also play the published bots of PyPI `lasvegas` 0.2.0 (`greedy_first`, `greedy_score`) through
 an adapter that shows their policy our state, and hard plays itself with 10x the budget.
 Seats alternate between games; game k of a match uses seed k, so a run replays exactly
-(--first-seed K: seed K + k, the same match on other games; such a run writes no rows).
---write replaces, in the file's arena section, the rows of the matches run (a row is a game,
-its player count and its match) and keeps the others, so one game's run (--only) or one
-match's (--rows x10) updates its rows; each row gives the date it was played.
+(--first-seed K: seed K + k, the same match on other games). It prints the table; `make bench`
+runs every match and reports them in docs/BENCHMARKS.md.
 """
 
 import argparse
@@ -27,8 +25,6 @@ import vegas  # noqa: E402
 from vegas.ai import new_bot  # noqa: E402
 from vegas.las_vegas.data import NOTE_COUNTS, NOTE_VALUES  # noqa: E402
 from vegas.rng import Rng  # noqa: E402
-
-MARK = "<!-- make arena: everything below is written by tools/arena.py -->"
 
 
 class Greedy:
@@ -139,32 +135,40 @@ def match_name(players, specs):
     return "%s vs %s" % (label(specs[0]), label(specs[1]))
 
 
-def row_key(row):
-    """(game, players, match) of a table row."""
-    cells = [c.strip() for c in row.strip().strip("|").split("|")]
-    return tuple(cells[:3])
+HEADER = ["| game | players | match | games | first bot wins | 95% interval | target | nobody |",
+          "|---|---|---|---|---|---|---|---|"]
 
 
-def merged_rows(old_text, new_rows):
-    """The arena table's rows: those of old_text's table, each replaced by the new row of the
-    same key if any, in the order matches() gives (rows it no longer gives, after)."""
-    rows = {}
-    for line in old_text.split(MARK)[-1].splitlines() if MARK in old_text else ():
-        if line.startswith("| ") and not line.startswith("| game |"):
-            rows[row_key(line)] = line
-    for row in new_rows:
-        rows[row_key(row)] = row
-    order = []
-    for gid in vegas.GAME_IDS:
-        for game_id, players, specs, _, _ in matches(gid, 0):  # (the names, not the games)
-            key = (game_id, str(players), match_name(players, specs))
-            if key in rows:
-                order.append(rows.pop(key))
-    return order + list(rows.values())
+def row_text(r):
+    """A match's result as a table row."""
+    return "| %s | %d | %s | %d | **%.1f%%** | %.1f-%.1f%% | %s | %s |" % (
+        r["game"], r["players"], r["match"], r["games"], 100 * r["share"], 100 * r["lo"], 100 * r["hi"],
+        r["target"], "-" if r["nobody"] is None else r["nobody"])
 
 
-HEADER = ["| game | players | match | games | first bot wins | 95% interval | target | nobody | time "
-          "| date |", "|---|---|---|---|---|---|---|---|---|---|"]
+def run(games, jobs, only=None, rows=None, ceiling_games=0, first_seed=0, ceiling_scale=1):
+    """Play the matches (of one game, or those whose name holds `rows`): a dict per match, each
+    printed as a row when it ends."""
+    out = []
+    with Pool(jobs) as pool:
+        for gid in ([only] if only else vegas.GAME_IDS):
+            for game_id, players, specs, n, target in matches(gid, games, ceiling_games, ceiling_scale):
+                who = match_name(players, specs)
+                if rows and rows not in who:
+                    continue
+                t0 = time.perf_counter()
+                results = pool.map(play_one, [(game_id, players, specs, first_seed + k) for k in range(n)],
+                                   chunksize=4)
+                wins = sum(r[0] for r in results)
+                lo, hi = wilson(wins, n)
+                out.append({"game": game_id, "players": players, "match": who, "games": n,
+                            "share": wins / n, "lo": lo, "hi": hi, "target": target,
+                            "nobody": sum(r[1] for r in results) if game_id == "las_vegan" else None,
+                            "seconds": time.perf_counter() - t0})
+                if len(out) == 1:
+                    print("\n".join(HEADER))
+                print(row_text(out[-1]), flush=True)
+    return out
 
 
 def main():
@@ -175,17 +179,10 @@ def main():
     ap.add_argument("--rows", help="only the matches whose name contains this (e.g. x10)")
     ap.add_argument("--ceiling-games", type=int, default=0, help="games of hard vs hard x10 "
                     "(default: a fifth of --games, at least 100)")
-    ap.add_argument("--first-seed", type=int, default=0, help="game k of a match uses seed "
-                    "FIRST_SEED + k (other games than the rows': not with --write)")
+    ap.add_argument("--first-seed", type=int, default=0, help="game k of a match uses seed FIRST_SEED + k")
     ap.add_argument("--ceiling-scale", type=int, default=1, help="the ceiling match at K times "
-                    "the device's budget: hard xK vs hard x10K (how its gap closes with a faster "
-                    "device; its row is named hard xK budget vs hard x10K budget; not with --write)")
-    ap.add_argument("--write", help="markdown file whose arena rows are replaced")
+                    "the device's budget: hard xK vs hard x10K (how its gap closes with a faster device)")
     args = ap.parse_args()
-    if args.first_seed and args.write:
-        raise SystemExit("--first-seed plays other games than the rows' seeds 0 up: not with --write")
-    if args.ceiling_scale != 1 and args.write:
-        raise SystemExit("--ceiling-scale plays other bots than the rows' hard: not with --write")
     if args.ceiling_scale < 1:
         raise SystemExit("--ceiling-scale is a whole number of times the budget, 1 or more")
     if args.only:
@@ -193,47 +190,10 @@ def main():
             vegas.game_info(args.only)
         except ValueError as e:  # (it names the games)
             raise SystemExit(str(e))
-    rows = []
-    today = time.strftime("%Y-%m-%d")
-    with Pool(args.jobs) as pool:
-        for gid in ([args.only] if args.only else vegas.GAME_IDS):
-            for game_id, players, specs, n, target in matches(gid, args.games, args.ceiling_games,
-                                                              args.ceiling_scale):
-                who = match_name(players, specs)
-                if args.rows and args.rows not in who:
-                    continue
-                t0 = time.perf_counter()
-                results = pool.map(play_one, [(game_id, players, specs, args.first_seed + k)
-                                              for k in range(n)], chunksize=4)
-                wins = sum(r[0] for r in results)
-                nobody = sum(r[1] for r in results)
-                lo, hi = wilson(wins, n)
-                row = "| %s | %d | %s | %d | **%.1f%%** | %.1f-%.1f%% | %s | %s | %.0f s | %s |" % (
-                    game_id, players, who, n, 100 * wins / n, 100 * lo, 100 * hi, target,
-                    str(nobody) if game_id == "las_vegan" else "-", time.perf_counter() - t0, today)
-                if not rows:
-                    print("\n".join(HEADER))  # (each row follows as its match ends)
-                rows.append(row)
-                print(row, flush=True)
+    rows = run(args.games, args.jobs, args.only, args.rows, args.ceiling_games, args.first_seed,
+               args.ceiling_scale)
     if not rows:
         raise SystemExit("no match of %s has %r in its name" % (args.only or "any game", args.rows))
-    if not args.write:
-        return
-    path = os.path.join(ROOT, args.write)
-    old = open(path).read() if os.path.exists(path) else ""
-    lines = [MARK, "", "## Bot strength (`make arena`)", "",
-             "Produced by `python tools/arena.py --games 1000 --write docs/BENCHMARKS.md` (`make arena`); "
-             "a run with `--only GAME` or `--rows TEXT` replaces its own rows and keeps the others, "
-             "so each row gives the date it was played and its time (with `--jobs` workers). "
-             "Heads-up games unless a row says otherwise; seats alternate; the first bot's share of "
-             "wins (a shared win counts its share), with a 95% Wilson interval. Bots search their "
-             "device budget (`ITERATIONS`, and for Las Vegas the work budget `WORK`, in "
-             "`lib/vegas/ai/bot.py`); the clock is not used. *Nobody*: 2-player Las Vegan games the "
-             "Bank won (both players lose).", ""] + HEADER + merged_rows(old, rows)
-    keep = old.split(MARK)[0].rstrip("\n") + "\n\n" if old else ""
-    with open(path, "w") as f:
-        f.write(keep + "\n".join(lines) + "\n")
-    print("wrote", args.write)
 
 
 if __name__ == "__main__":

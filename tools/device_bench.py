@@ -1,7 +1,7 @@
 """Measure the firmware on the emulated Pico (tools/emu.py): boot, game start, refreshes, the
-free heap, and the bots' time per decision; `--write FILE` puts the table in BENCHMARKS.
+free heap, and the bots' time per decision (make bench reports them in BENCHMARKS).
 
-    python tools/device_bench.py [--decisions N] [--write docs/BENCHMARKS.md]
+    python tools/device_bench.py [--decisions N]
 
 rp2040js runs code from flash with no wait states (on silicon, code outside the RAM-resident
 interpreter core pays XIP cache misses), so every time here is an optimistic bound."""
@@ -21,7 +21,6 @@ import vegas  # noqa: E402
 LEVELS = ("easy", "normal", "hard")
 DEADLINE_S = {"easy": 0.15, "normal": 0.5, "hard": 1.5}
 BENCH_CODE = os.path.join(emu.ROOT, "tools", "pico", "bench_code.py")
-COMMAND = "python tools/device_bench.py --write docs/BENCHMARKS.md"
 
 
 def pct(values, q):
@@ -87,30 +86,10 @@ def menu_draws():
     return frames[1:-1], frames[-1:]
 
 
-def report(decisions):
-    lines = ["## On the emulated Pico", "",
-             "Measured on CircuitPython 9.2.9 for the Pico in rp2040js (`%s`). rp2040js models "
-             "flash with no wait states, so these times are optimistic bounds." % COMMAND, ""]
+def measure(decisions):
+    """The figures docs/BENCHMARKS.md reports from the chip (tools/bench_report.py renders them)."""
     moves, full = menu_draws()
-    u = ui()
     title_ms, code_ms, title_heap = boot()
-    lines += ["| measure | figure | target |", "|---|---|---|",
-              "| boot to the title (a power-on after the first; code.py starts at %.2f s) | %.2f s | <= 3 s |"
-              % (code_ms / 1000, title_ms / 1000),
-              "| a cursor move in a menu (the frame: update + refresh) | %s ms | <= 50 ms |"
-              % "/".join(str(m) for m in moves),
-              "| the next screen: its frame, loading the scene's modules | %s ms | |"
-              % "/".join(str(m) for m in full),
-              "| free heap at the title | %d bytes | |" % title_heap, ""]
-    lines += ["| game (most players) | Start to the first decision | lowest free heap to then |",
-              "|---|---|---|"]
-    for game in vegas.GAME_IDS:
-        lines.append("| %s | %.2f s | %d bytes |" % (game, u[game]["start"] / 1000, u[game]["low"]))
-    lines += ["", "Bots' time per decision (`bot.choose`), %d decisions of a game of bots from seed 1, "
-              "with the level's deadline beside it:" % decisions, "",
-              "| game | players | level | p50 | p95 | x150 estimate p50 / p95 | deadline | lowest free heap"
-              " |",
-              "|---|---|---|---|---|---|---|---|"]
     jobs = []
     for game in vegas.GAME_IDS:
         info = vegas.game_info(game)
@@ -119,37 +98,27 @@ def report(decisions):
                 jobs.append((game, players, level))
     with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
         results = list(pool.map(lambda j: bots(*j, decisions), jobs))
+    rows = []
     for (game, players, level), res in zip(jobs, results):
         us = [u_ for u_, _ in res]
         est = estimate(game, players, level, decisions)
-        est_text = "%.3f / %.3f s" % (pct(est, 0.5) / 1e6, pct(est, 0.95) / 1e6) if est else "-"
-        lines.append("| %s | %d | %s | %.3f s | %.3f s | %s | %.2f s | %d bytes |" % (
-            game, players, level, pct(us, 0.5) / 1e6, pct(us, 0.95) / 1e6, est_text, DEADLINE_S[level],
-            min(h for _, h in res)))
-    lines += ["", "The MicroPython Unix port's heap caps in `make test` (tests/engine 96/160 KB, tests/mpui "
-              "256/320 KB, 64-bit) check that the code runs under MicroPython, not that it fits: their "
-              "stubs draw nothing, so with adafruit_display_text's labels the Unix port passed Royale "
-              "where this chip ran out at the first decision. The fit is tests/device's (lowest free "
-              "heap >= 24 KB)."]
-    return "\n".join(lines)
+        rows.append({"game": game, "players": players, "level": level, "decisions": len(us),
+                     "p50": pct(us, 0.5) / 1e6, "p95": pct(us, 0.95) / 1e6,
+                     "est_p50": pct(est, 0.5) / 1e6 if est else None,
+                     "est_p95": pct(est, 0.95) / 1e6 if est else None,
+                     "deadline": DEADLINE_S[level], "low": min(h for _, h in res)})
+    return {"boot_s": title_ms / 1000, "code_s": code_ms / 1000, "title_heap": title_heap,
+            "moves_ms": moves, "next_screen_ms": full, "start": ui(), "bots": rows,
+            "decisions": decisions}
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/device_bench.py")
     ap.add_argument("--decisions", type=int, default=20)
-    ap.add_argument("--write", help="put the table in this file's kept passage 'device'")
     args = ap.parse_args(argv)
-    text = report(args.decisions)
-    print(text)
-    if args.write:
-        with open(args.write, encoding="utf-8") as f:
-            old = f.read()
-        passages = bench.kept_passages(old)
-        if "device" not in passages:
-            raise SystemExit("%s has no passage 'device' (tools/bench.py writes its place)" % args.write)
-        current = bench.kept("device", passages["device"])
-        with open(args.write, "w", encoding="utf-8") as f:
-            f.write(old.replace(current, bench.kept("device", text)))
+    import json
+
+    print(json.dumps(measure(args.decisions), indent=1))
     return 0
 
 

@@ -1,4 +1,4 @@
-"""The device-time calibration, shared by tools/devtime.py and tools/bench_bots.py.
+"""The device-time calibration of tools/devtime.py.
 
 DEVICE_FACTOR is the one calibration constant: RP2040 (125 MHz Cortex-M0+) MicroPython time
 over the Unix port's time on the calibration host. Hosts differ (the shared machines here have

@@ -1,1 +1,0 @@
-// qstrs specific to this port
