@@ -4,7 +4,8 @@
     python -m host_sim --headless --keys "a a a wait" --screenshot out.png
 
 Keyboard: arrows, Z = A, X = B, Enter = MENU; Esc or closing the window quits.
-Without a display (no $DISPLAY / $WAYLAND_DISPLAY) it runs headless and writes a screenshot.
+Without a display (no $DISPLAY / $WAYLAND_DISPLAY) it runs headless and writes a screenshot,
+on a fresh save of its own unless --save names one (the player's game is never touched).
 """
 
 import argparse
@@ -26,17 +27,23 @@ def main(argv=None):
     ap.add_argument("--keys", default=None,
                     help="key script: a b up down left right menu, a*3, wait, ms:N, shot:F")
     ap.add_argument("--screenshot", default=None, help="PNG written at the end (headless)")
-    ap.add_argument("--save", default=None, help="nvm file (default: in the user's data directory)")
+    ap.add_argument("--save", default=None, help="nvm file (default: the user's data directory; "
+                    "headless, a fresh temporary one)")
     ap.add_argument("--seed", type=int, default=None)
     args = ap.parse_args(argv)
     headless = args.headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    save = args.save or driver.default_save_path()
     if headless:
-        return run_headless(args, save)
-    return run_window(args, save)
+        if args.save:
+            return run_headless(args, args.save)
+        # a key script must not play moves in the player's own game: a fresh save, thrown away
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="pocket-vegas-") as tmp:
+            return run_headless(args, os.path.join(tmp, "nvm.bin"), kept=False)
+    return run_window(args, args.save or driver.default_save_path())
 
 
-def run_headless(args, save):
+def run_headless(args, save, kept=True):
     d = driver.Driver(args.board, save, args.seed, headless=True)
     script = args.keys
     if script is None:
@@ -48,7 +55,8 @@ def run_headless(args, save):
     d.screenshot(out, 2)
     print("Pocket Vegas ran headless (%s, %dx%d, scene %s); screenshot: %s" % (
         args.board, d.width, d.height, d.app.scene_name, os.path.abspath(out)))
-    print("Saves: %s. With a display, `make sim` opens a window instead." % save)
+    print("Saves: %s. With a display, `make sim` opens a window instead." % (
+        save if kept else "a fresh temporary file, not yours (--save FILE names one)"))
     return 0
 
 

@@ -237,6 +237,28 @@ def test_host_sim_headless_command_writes_a_screenshot(tmp_path):
     assert out.read_bytes()[:4] == b"\x89PNG"
 
 
+def test_headless_sim_without_a_save_named_never_touches_the_players_save(tmp_path):
+    # the player's own save: a game in progress, as a window session would leave it
+    d = simhelp.driver(tmp_path)
+    d.run_script("a a a wait right a")
+    d.app.save()
+    mine = tmp_path / "data" / "pocket-vegas" / "nvm.bin"
+    mine.parent.mkdir(parents=True)
+    mine.write_bytes((tmp_path / "nvm.bin").read_bytes())
+    before = mine.read_bytes()
+    assert before.strip(b"\0") and d.app.session is not None  # a game in progress was saved
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_DATA_HOME=str(tmp_path / "data"))
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    r = subprocess.run([sys.executable, "-m", "host_sim", "--board", "pico_display", "--seed", "1",
+                        "--screenshot", str(tmp_path / "s.png")],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "scene play" in r.stdout and "not yours" in r.stdout
+    assert mine.read_bytes() == before
+
+
 def test_bad_key_script_is_a_clear_error(tmp_path):
     d = simhelp.driver(tmp_path)
     with pytest.raises(ValueError, match="unknown key 'start'"):
