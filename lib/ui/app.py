@@ -46,6 +46,8 @@ class App:
         self.slots = Slots(nvm) if nvm is not None else None
         self.settings = Settings()
         self.session = None
+        self.setups = {}  # game id: (players, kinds, colours, options) of its last set-up
+        self.games = 0  # games begun since power-on
         self.notice = ""
         self.last_human = -1  # seat of the last human decision (for the pass curtain)
         self.seen_round = 0
@@ -78,11 +80,12 @@ class App:
 
     def new_seed(self, salt):
         base = self.now if self.seed is None else self.seed
-        return (base * 7 + salt) & 0x3FFFFFFF
+        return (base * 7 + salt + 7919 * self.games) & 0x3FFFFFFF  # (a rematch: other dice)
 
     def begin(self, session):
         """Start playing a new game: saved at once, no curtain before its first human."""
         self.session = session
+        self.games += 1
         self.last_human = -1
         self.seen_round = getattr(session.state, "round", 0)
         self.save()

@@ -103,7 +103,7 @@ class Payout(_Lines):
 
 class Results(_Lines):
     def __init__(self, app, arg=None):
-        _Lines.__init__(self, app, "Final results", "A title screen")
+        _Lines.__init__(self, app, "Final results", "A rematch  B title")
         session = app.session
         st = session.state
         scores = st.scores()
@@ -126,7 +126,22 @@ class Results(_Lines):
         return False
 
     def button(self, b):
-        if b in (buttons.A, buttons.B, buttons.MENU):
-            self.app.session = None
-            self.app.save()
-            self.app.goto("title")
+        app = self.app
+        if b == buttons.A:
+            self.rematch()
+        elif b in (buttons.B, buttons.MENU):
+            app.session = self.session = None
+            app.save()
+            app.goto("title")
+
+    def rematch(self):
+        """The same game, seats and options again, on new dice."""
+        import gc
+
+        from ui.session import Session
+
+        app, old = self.app, self.session
+        spec = (old.game_id, old.kinds[:], old.colours[:], dict(old.state.options))
+        app.session = self.session = old = None
+        gc.collect()  # (the finished game goes before the new one is dealt)
+        app.begin(Session.new(spec[0], spec[1], spec[2], spec[3], app.new_seed(len(spec[1]))))

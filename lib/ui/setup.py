@@ -24,6 +24,12 @@ class Setup(Menu):
         for name, kind in info["options"]:
             if kind[0] in ("bool", "int", "seat"):
                 self.options[name] = kind[1]
+        last = app.setups.get(game_id)  # the last game's set-up of this game, if any
+        if last:
+            self.players, kinds, colours, options = last
+            self.kinds[:len(kinds)] = kinds
+            self.colours[:len(colours)] = colours
+            self.options.update(options)
         Menu.__init__(self, app, game_id)
 
     def entries(self):
@@ -32,7 +38,7 @@ class Setup(Menu):
             out.append(("Seat %d: %s" % (s + 1, _KIND_TEXT[self.kinds[s]]), "kind", s))
             out.append(("  colour: %s" % gfx.COLOURS[self.colours[s]][0], "colour", s))
         for name, kind in self.info["options"]:
-            if name not in self.options:
+            if name not in self.options or not vegas.option_applies(self.game_id, name, self.players):
                 continue
             v = self.options[name]
             if kind[0] == "bool":
@@ -93,15 +99,14 @@ class Setup(Menu):
         for s in range(n):  # seats beyond an earlier, smaller count may share a colour
             while colours[s] in colours[:s]:
                 colours[s] = (colours[s] + 1) % len(gfx.COLOURS)
+        options = {k: v for k, v in self.options.items() if vegas.option_applies(self.game_id, k, n)}
         try:
-            session = Session.new(self.game_id, self.kinds[:n], colours, self.options, app.new_seed(n))
-        except ValueError as e:  # an option the engine refuses for this seat count
-            from ui.rules import wrap
-
-            lines = wrap(str(e), self.chars) + [""]
-            self.note.set(lines[0])
-            self.foot.set(gfx.clip(lines[1], self.chars), gfx.RED)
+            session = Session.new(self.game_id, self.kinds[:n], colours, options, app.new_seed(n))
+        except ValueError:  # (the screen offers only options that apply: a bug if it comes here)
+            self.note.set(gfx.clip("Can't start with these options.", self.chars))
+            self.foot.set(gfx.clip("Change the players or an option.", self.chars), gfx.RED)
             return
+        app.setups[self.game_id] = (n, self.kinds[:n], colours, dict(self.options))
         app.begin(session)
 
     def back(self):

@@ -34,6 +34,7 @@ GAMES = {
             _FIRST_PLAYER,
             ("neutral_dice", ("bool", False)),
         ),
+        "option_players": {"neutral_dice": (2, 4)},  # an option that applies only to these counts
     },
     "las_vegan": {
         "name": "Las Vegan (2022)",
@@ -69,6 +70,7 @@ GAMES = {
             _FIRST_PLAYER,
             _ROYALE_NEUTRAL,
         ),
+        "option_players": {"neutral_dice": (2, 2)},
     },
     "royale": {
         "name": "Las Vegas Royale (2019)",
@@ -84,6 +86,7 @@ GAMES = {
             ("tiles", ("int", 3, 0, 6)),  # tiles a round, at casinos 1 upward
             ("faces", ("ints", None, 0, 15)),  # fixed faces for those casinos (practice, tests)
         ),
+        "option_players": {"neutral_dice": (2, 2)},
     },
 }
 
@@ -96,6 +99,13 @@ def game_info(game_id):
     if info is None:
         raise ValueError("unknown game %r; known games: %s" % (game_id, ", ".join(GAME_IDS)))
     return info
+
+
+def option_applies(game_id, name, players):
+    """Whether option `name` of `game_id` means anything with `players` seats (a set-up screen
+    offers only those)."""
+    lo, hi = game_info(game_id).get("option_players", {}).get(name, (0, 99))
+    return lo <= players <= hi
 
 
 def resolve_options(game_id, players, options):

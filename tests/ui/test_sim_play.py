@@ -26,8 +26,24 @@ def test_whole_game_drawn_at_each_size(tmp_path, board, players):
     d.screenshot(shot)
     with open(shot, "rb") as f:
         assert f.read(8) == b"\x89PNG\r\n\x1a\n"
-    d.press("a")
+    d.press("b")
     assert d.app.scene_name == "title" and d.app.session is None
+
+
+def test_results_offer_a_rematch_of_the_same_seats_on_new_dice(tmp_path):
+    d = simhelp.driver(tmp_path, seed=4)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, 3)
+    simhelp.play_out(d)
+    old = d.app.session
+    assert "A rematch" in d.app.scene.foot.text
+    d.press("a")
+    new = d.app.session
+    assert d.app.scene_name == "play" and new is not old and not new.state.is_over()
+    assert new.game_id == old.game_id and new.state.num_players == 3
+    assert (bytes(new.kinds), bytes(new.colours)) == (bytes(old.kinds), bytes(old.colours))
+    assert new.state.options == old.state.options and new.seed != old.seed
+    assert len(new.state.history) < len(old.state.history)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -209,19 +225,31 @@ def test_rules_pages_turn_and_return(tmp_path):
     assert d.app.scene_name == "title"
 
 
-def test_setup_offers_every_game_and_refuses_bad_options_clearly(tmp_path):
+def test_setup_offers_only_options_that_apply_and_remembers_the_last_game(tmp_path):
     d = simhelp.driver(tmp_path)
     d.press("a")
     assert d.app.scene.rows() == [vegas.GAMES[g]["name"] for g in vegas.GAME_IDS]
-    d.press("a")  # Las Vegas, 4 players: turn white dice on, then go to 5 players
+    d.press("a")  # Las Vegas, 4 players: the white dice are offered; with 5 they are not
     setup = d.app.scene
-    rows = setup.rows()
-    d.run_script("down " * rows.index("neutral dice: off") + "a")
-    d.run_script("up " * rows.index("neutral dice: off") + "down a")
-    assert setup.players == 5
-    d.run_script("up a")
-    assert d.app.scene_name == "setup"
-    assert "2-4 players" in setup.note.text + " " + setup.foot.text
+    assert "neutral dice: off" in setup.rows()
+    d.run_script("down a")  # Players: 5
+    assert setup.players == 5 and not any(r.startswith("neutral dice") for r in setup.rows())
+    d.run_script("down down a")  # seat 1's colour: the next free one
+    colour = setup.colours[0]
+    d.run_script("up up up a")  # Start
+    assert d.app.scene_name == "play" and colour != 0 and d.app.session.colours[0] == colour
+    d.press("menu")
+    d.run_script("down down down a")  # save & quit
+    assert d.app.scene_name == "title"
+    d.run_script("down a a")  # New game, Las Vegas: as it was set up last
+    again = d.app.scene
+    assert d.app.scene_name == "setup" and again.players == 5 and again.colours[0] == colour
+    d.press("b")
+    d.run_script("down a")  # Royale, basic game: neutral dice only heads-up
+    royale = d.app.scene
+    assert royale.players == 4 and not any(r.startswith("neutral dice") for r in royale.rows())
+    d.run_script("down a a")  # players 4 -> 5 -> 2
+    assert royale.players == 2 and "neutral dice: on" in royale.rows()
 
 
 def test_host_sim_headless_command_writes_a_screenshot(tmp_path):
