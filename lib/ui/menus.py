@@ -33,19 +33,24 @@ class Title(Menu):
         elif what == "new":
             self.app.goto("games")
         elif what == "rules":
-            self.app.goto("rules", ("title", None))
+            self.app.goto("games", "rules")
         else:
             self.app.goto("settings", "title")
 
 
 class GameChoice(Menu):
+    """The games, to set one up, or (arg "rules") to read its rules."""
+
     title = "Choose a game"
 
     def rows(self):
         return [vegas.GAMES[g]["name"] for g in vegas.GAME_IDS]
 
     def choose(self, i):
-        self.app.goto("setup", vegas.GAME_IDS[i])
+        if self.arg == "rules":
+            self.app.goto("rules", (("games", "rules"), vegas.GAME_IDS[i]))
+        else:
+            self.app.goto("setup", vegas.GAME_IDS[i])
 
     def back(self):
         self.app.goto("title")

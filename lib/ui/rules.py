@@ -27,7 +27,7 @@ class Rules:
 
         self.app = app
         self.back_to, game_id = arg
-        self.games = [g for g, _ in PAGES] if game_id is None else [game_id] + list(INCLUDES.get(game_id, ()))
+        self.games = [game_id] + list(INCLUDES.get(game_id, ()))
         self.pages = []  # (game title, lines) per screen page
         self.group = displayio.Group()
         w, h = app.width, app.height
@@ -38,8 +38,13 @@ class Rules:
                 continue
             for title, text in pages:
                 lines = wrap(text, chars)
-                for i in range(0, len(lines), rows):
-                    self.pages.append((title, lines[i:i + rows]))
+                while lines and not lines[-1]:
+                    lines.pop()
+                # as many screens as it needs, the lines spread evenly: no screen of one word
+                screens = (len(lines) + rows - 1) // rows
+                per = (len(lines) + screens - 1) // screens if screens else 0
+                for i in range(0, len(lines), per or 1):
+                    self.pages.append((title, lines[i:i + per]))
         gfx.box(self.group, 0, 0, w, h, gfx.BG)
         self.head = gfx.Text(self.group, 2, 1, "", gfx.GOLD)
         self.body = [gfx.Text(self.group, 3, 2 + gfx.LINE_H * (i + 1), "") for i in range(rows)]
@@ -61,7 +66,10 @@ class Rules:
         elif b in (buttons.LEFT, buttons.UP):
             self.page = (self.page - 1) % n
         elif b in (buttons.B, buttons.MENU):
-            self.app.goto(self.back_to)
+            if isinstance(self.back_to, tuple):  # (scene, its arg)
+                self.app.goto(*self.back_to)
+            else:
+                self.app.goto(self.back_to)
             return
         self.show()
 

@@ -211,18 +211,38 @@ def test_damaged_save_is_reported_on_the_title_screen(tmp_path):
     assert d2.app.scene_name == "games"
 
 
-def test_rules_pages_turn_and_return(tmp_path):
+def test_rules_from_the_title_pick_the_game_first_and_turn_and_return(tmp_path):
     d = simhelp.driver(tmp_path)
     d.run_script("down a")
+    assert d.app.scene_name == "games"
+    d.run_script("down down a")  # Royale: its pages and the basic game's
     assert d.app.scene_name == "rules"
+    heads = {title for title, _ in d.app.scene.pages}
+    assert any(h.startswith("Royale") for h in heads) and not any(h.startswith("Las Vegas:") for h in heads)
     first = d.app.scene.head.text
     pages = len(d.app.scene.pages)
-    assert pages >= 10
     for _ in range(pages):
         d.press("right")
     assert d.app.scene.head.text == first
     d.press("b")
+    assert d.app.scene_name == "games"
+    d.press("b")
     assert d.app.scene_name == "title"
+
+
+@pytest.mark.parametrize("board", ["pico_display", "pico_display_2"])
+def test_no_rules_screen_holds_a_lone_line_of_a_longer_text(tmp_path, board):
+    d = simhelp.driver(tmp_path, board)
+    from ui.rules import Rules
+
+    for game in vegas.GAME_IDS:
+        scene = Rules(d.app, ("title", game))
+        by_title = {}
+        for title, lines in scene.pages:
+            by_title.setdefault(title, []).append([t for t in lines if t])
+        for title, screens in by_title.items():
+            if len(screens) > 1:  # a text over several screens: none of them a line alone
+                assert min(len(s) for s in screens) >= 2, (game, title, screens)
 
 
 def test_setup_offers_only_options_that_apply_and_remembers_the_last_game(tmp_path):
