@@ -85,11 +85,12 @@ class Board(BaseBoard):
         if self.info is not None:  # room for a line per seat: money, banknotes, dice left
             rows = []
             for s in range(p):
-                money = "$%dk, %d notes" % (v["money"][s], v["notes_won"][s])
+                money = "$%dk, %s" % (v["money"][s], gfx.count(v["notes_won"][s], "note", "notes"))
                 if hidden and s != viewer:
                     money = "?"
-                rows.append("%-7s %-16s %d dice" % (gfx.seat_name(self.session, s), money,
-                                                     v["own_left"][s] + v["white_left"][s]))
+                left = v["own_left"][s] + v["white_left"][s]
+                rows.append("%-7s %-16s %s" % (gfx.seat_name(self.session, s), money,
+                                                gfx.count(left, "die", "dice")))
             self.info.set("\n".join(rows))
 
     @property

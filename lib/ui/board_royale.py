@@ -80,7 +80,7 @@ def tile_state(session, face, v):
     if face == HANDICARP:
         return "".join(str(n) for n in v["handicarp"])
     if face == DOUBLE_DOWN:
-        return "%d dice" % sum(v["double_down"])
+        return gfx.count(sum(v["double_down"]), "die", "dice")
     if face == NICE_DICE:
         return "%d/6" % sum(1 for n in v["nice_dice"] if n)
     if face == MY_CHOICE:
@@ -221,9 +221,10 @@ class Board(BaseBoard):
             rows = []
             for s in range(p):
                 cards = sum(v["cards_won"][s])
-                money = "?" if hidden and s != viewer else "%d cards" % cards
-                rows.append("%-7s %-9s %d chips, %d dice" % (gfx.seat_name(self.session, s), money,
-                                                             v["chips"][s], v["supply"][s]))
+                money = "?" if hidden and s != viewer else gfx.count(cards, "card", "cards")
+                rows.append("%-7s %-9s %s, %s" % (gfx.seat_name(self.session, s), money,
+                                                  gfx.count(v["chips"][s], "chip", "chips"),
+                                                  gfx.count(v["supply"][s], "die", "dice")))
             self.info.set("\n".join(rows))
 
     def _mark(self):

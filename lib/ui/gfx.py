@@ -205,6 +205,11 @@ def seat_name(session, seat):
     return COLOURS[session.colours[seat]][0]
 
 
+def count(n, one, many):
+    """'1 die', '3 dice', 'no dice': a count with its noun."""
+    return "%d %s" % (n, one) if n == 1 else ("no " if n == 0 else "%d " % n) + many
+
+
 def clip(text, chars):
     return text if len(text) <= chars else text[:max(0, chars - 1)] + "~"
 

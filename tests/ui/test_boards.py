@@ -61,3 +61,22 @@ def test_royale_shows_tile_codes_the_biggy_and_the_start_player(tmp_path):
     assert board.biggy[0] == (biggy[0] if biggy else 0)
     normal = sum(v["roll"][:6])
     assert sum(1 for tg in board.table.roll if tg[0]) == normal
+
+
+def test_counts_on_the_boards_read_as_words(tmp_path):
+    from ui import gfx
+
+    assert [gfx.count(n, "die", "dice") for n in (0, 1, 2)] == ["no dice", "1 die", "2 dice"]
+    for game in ("las_vegas", "royale"):  # the seat lines of a big screen, through a game
+        d = simhelp.driver(tmp_path, board="pico_display_2", pixels=False, name=game + ".bin")
+        simhelp.fast_settings(d)
+        simhelp.start(d, game, ["human", "random", "random"])
+        seen = set()
+        for _ in range(150):
+            if d.app.scene_name != "play":
+                break
+            text = d.app.scene.board.info.text
+            seen.update(w for w in ("no dice", "1 die", "1 note", "1 card", "1 chip") if w in text)
+            assert not any(bad in text for bad in ("0 dice", "1 dice", "1 notes", "1 cards", "1 chips")), text
+            d.press("a")
+        assert seen, game
