@@ -101,6 +101,11 @@ class Payout(_Lines):
             self.app.goto("play")
 
 
+# How each game's score reads on the results screen.
+_UNITS = {"las_vegas": "$%dk", "royale_basic": "$%dk", "royale": "$%dk", "las_vegan": "%d cabbages",
+          "knizia": "%d gold"}
+
+
 class Results(_Lines):
     def __init__(self, app, arg=None):
         _Lines.__init__(self, app, "Final results", "A rematch  B title")
@@ -109,11 +114,16 @@ class Results(_Lines):
         scores = st.scores()
         winners = st.winners()
         order = sorted(range(st.num_players), key=lambda s: -scores[s])
+        unit = _UNITS.get(st.game_id, "%d")
+        alone = session.humans() == 1  # one human: that seat is "you"
         rows = []
         for rank, s in enumerate(order):
+            name = gfx.seat_name(session, s) + ("*" if alone and session.is_human(s) else "")
             mark = "wins" if s in winners else ""
-            rows.append(("%d. %-7s %4d %s" % (rank + 1, gfx.seat_name(session, s), scores[s], mark),
+            rows.append(("%d. %-8s %10s %s" % (rank + 1, name, unit % scores[s], mark),
                          gfx.GOLD if s in winners else gfx.FG))
+        if alone:
+            rows.append(("* you", gfx.DIM))
         note = st.result_note()
         if note:
             from ui.rules import wrap

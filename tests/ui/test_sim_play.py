@@ -8,7 +8,8 @@ import pytest
 
 import simhelp
 import vegas
-from ui.play import _CURTAIN, _SHOW
+from ui import gfx
+from ui.play import _CURTAIN, _HUMAN, _SHOW
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -37,6 +38,10 @@ def test_results_offer_a_rematch_of_the_same_seats_on_new_dice(tmp_path):
     simhelp.play_out(d)
     old = d.app.session
     assert "A rematch" in d.app.scene.foot.text
+    shown = [t.text for t in d.app.scene.lines if t.text]
+    human = gfx.seat_name(old, 0) + "*"
+    assert any(human in line and "$" in line and "k" in line for line in shown)  # you, in $k
+    assert shown[old.state.num_players] == "* you"
     d.press("a")
     new = d.app.session
     assert d.app.scene_name == "play" and new is not old and not new.state.is_over()
@@ -311,3 +316,19 @@ def test_bad_key_script_is_a_clear_error(tmp_path):
     d = simhelp.driver(tmp_path)
     with pytest.raises(ValueError, match="unknown key 'start'"):
         d.run_script("a start")
+
+
+def test_passing_the_device_the_prompt_names_whose_turn_it_is(tmp_path):
+    d = simhelp.driver(tmp_path, seed=5)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegas", ["human", "human"])
+    named = set()
+    for _ in range(40):
+        play = d.app.scene
+        if d.app.scene_name == "play" and play.mode == _HUMAN:
+            who = d.app.session.state.to_move()
+            text = play.board.prompt_text.text
+            assert text.startswith(gfx.seat_name(d.app.session, who) + ": "), text
+            named.add(who)
+        d.press("a")
+    assert named == {0, 1}
