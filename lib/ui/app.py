@@ -26,10 +26,12 @@ SCENES = {
     "play": ("ui.play", "Play"),
     "payout": ("ui.results", "Payout"),
     "results": ("ui.results", "Results"),
+    "log": ("ui.log", "MoveLog"),
 }
 # Modules only some scenes use: dropped when the scene that needs them is left, so their code
 # does not hold the device's heap (importing again compiles them again: a short pause).
-_TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.results", "ui.play", "ui.dialog",
+_TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.results", "ui.log", "ui.play",
+              "ui.dialog",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
               "ui.board_las_vegan")
 
@@ -48,6 +50,7 @@ class App:
         self.session = None
         self.setups = {}  # game id: (players, kinds, colours, options) of its last set-up
         self.games = 0  # games begun since power-on
+        self.log = []  # the latest moves of the game in play, as text (the pause menu's log)
         self.notice = ""
         self.last_human = -1  # seat of the last human decision (for the pass curtain)
         self.seen_round = 0
@@ -86,6 +89,7 @@ class App:
         """Start playing a new game: saved at once, no curtain before its first human."""
         self.session = session
         self.games += 1
+        self.log = []
         self.last_human = -1
         self.seen_round = getattr(session.state, "round", 0)
         self.save()

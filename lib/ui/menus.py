@@ -77,7 +77,7 @@ class SettingsMenu(Menu):
 
 class Pause(Menu):
     title = "Paused"
-    ITEMS = ("Resume", "Rules", "Settings", "Save & quit")
+    ITEMS = ("Resume", "Rules", "Settings", "Save & quit", "Move log")
 
     def rows(self):
         return list(self.ITEMS)
@@ -90,9 +90,11 @@ class Pause(Menu):
             app.goto("rules", ("pause", app.session.game_id))
         elif i == 2:
             app.goto("settings", "pause")
-        else:
+        elif i == 3:
             app.save()
             app.goto("title")
+        else:
+            app.goto("log")
 
     def back(self):
         self.app.goto("play")

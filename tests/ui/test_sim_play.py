@@ -332,3 +332,23 @@ def test_passing_the_device_the_prompt_names_whose_turn_it_is(tmp_path):
             named.add(who)
         d.press("a")
     assert named == {0, 1}
+
+
+def test_the_pause_menu_shows_the_moves_played(tmp_path):
+    d = simhelp.driver(tmp_path, seed=6)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegas", ["human", "normal"])
+    while d.app.session.state.round < 1:
+        d.press("a")
+    while d.app.scene_name != "play":
+        d.press("a")
+    log = list(d.app.log)
+    assert any(t.startswith(gfx.seat_name(d.app.session, 1) + ": ") for t in log)
+    assert "- round 2 -" in log
+    d.press("menu")
+    d.run_script("up a")  # the last item: Move log
+    assert d.app.scene_name == "log"
+    shown = [t.text for t in d.app.scene.lines if t.text]
+    assert shown and shown[-1] == log[-1]  # the newest at the bottom
+    d.press("b")
+    assert d.app.scene_name == "pause"
