@@ -38,7 +38,7 @@ class Setup(Menu):
             out.append(("Seat %d: %s" % (s + 1, _KIND_TEXT[self.kinds[s]]), "kind", s))
             out.append(("  colour: %s" % gfx.COLOURS[self.colours[s]][0], "colour", s))
         for name, kind in self.info["options"]:
-            if name not in self.options or not vegas.option_applies(self.game_id, name, self.players):
+            if name not in self.options or not self.applies(name, self.players):
                 continue
             v = self.options[name]
             if kind[0] == "bool":
@@ -52,6 +52,11 @@ class Setup(Menu):
 
     def rows(self):
         return [t for t, _, _ in self.entries()]
+
+    def applies(self, name, players):
+        """Whether option `name` means anything with `players` seats (GAMES' option_players)."""
+        only = self.info.get("option_players")
+        return not only or only[0] != name or only[1] <= players <= only[2]
 
     def choose(self, i):
         what = self.entries()[i][1]
@@ -99,7 +104,7 @@ class Setup(Menu):
         for s in range(n):  # seats beyond an earlier, smaller count may share a colour
             while colours[s] in colours[:s]:
                 colours[s] = (colours[s] + 1) % len(gfx.COLOURS)
-        options = {k: v for k, v in self.options.items() if vegas.option_applies(self.game_id, k, n)}
+        options = {k: v for k, v in self.options.items() if self.applies(k, n)}
         try:
             session = Session.new(self.game_id, self.kinds[:n], colours, options, app.new_seed(n))
         except ValueError:  # (the screen offers only options that apply: a bug if it comes here)

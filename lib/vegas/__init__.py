@@ -27,14 +27,13 @@ GAMES = {
         "module": "vegas.las_vegas.game",
         "class": "LasVegas",
         "search": "vegas.las_vegas.rollout",
-        "judge": "vegas.las_vegas.judge",
         "min_players": 2,
         "max_players": 5,
         "options": (
             _FIRST_PLAYER,
             ("neutral_dice", ("bool", False)),
         ),
-        "option_players": {"neutral_dice": (2, 4)},  # an option that applies only to these counts
+        "option_players": ("neutral_dice", 2, 4),  # an option that applies only to these counts
     },
     "las_vegan": {
         "name": "Las Vegan (2022)",
@@ -70,14 +69,13 @@ GAMES = {
             _FIRST_PLAYER,
             _ROYALE_NEUTRAL,
         ),
-        "option_players": {"neutral_dice": (2, 2)},
+        "option_players": ("neutral_dice", 2, 2),
     },
     "royale": {
         "name": "Las Vegas Royale (2019)",
         "module": "vegas.royale.game",
         "class": "Royale",
         "search": "vegas.royale.rollout",
-        "judge": "vegas.royale.judge",
         "min_players": 2,
         "max_players": 5,
         "options": (
@@ -86,7 +84,7 @@ GAMES = {
             ("tiles", ("int", 3, 0, 6)),  # tiles a round, at casinos 1 upward
             ("faces", ("ints", None, 0, 15)),  # fixed faces for those casinos (practice, tests)
         ),
-        "option_players": {"neutral_dice": (2, 2)},
+        "option_players": ("neutral_dice", 2, 2),
     },
 }
 
@@ -94,18 +92,16 @@ GAMES = {
 GAME_IDS = ("las_vegas", "royale_basic", "royale", "las_vegan", "knizia")
 
 
+def part(game_id, name):
+    """The module of a game's package that holds `name` ("chance", "judge", ...)."""
+    return GAMES[game_id]["module"].rpartition(".")[0] + "." + name
+
+
 def game_info(game_id):
     info = GAMES.get(game_id)
     if info is None:
         raise ValueError("unknown game %r; known games: %s" % (game_id, ", ".join(GAME_IDS)))
     return info
-
-
-def option_applies(game_id, name, players):
-    """Whether option `name` of `game_id` means anything with `players` seats (a set-up screen
-    offers only those)."""
-    lo, hi = game_info(game_id).get("option_players", {}).get(name, (0, 99))
-    return lo <= players <= hi
 
 
 def resolve_options(game_id, players, options):

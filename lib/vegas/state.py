@@ -144,8 +144,15 @@ class State:
     def chance_outcomes(self):
         """At a chance node, every outcome sample_chance() can draw with its probability:
         [(outcome, probability)] by outcome, summing to 1 (OpenSpiel's chance_outcomes()).
-        legal_actions() there lists the same outcomes. [] at a decision or once over."""
-        raise NotImplementedError
+        legal_actions() there lists the same outcomes. [] at a decision or once over. (The
+        game's chance.py computes them, loaded only when asked.)"""
+        import vegas
+
+        return vegas._load(vegas.part(self.game_id, "chance")).outcomes(self)
+
+    def chance_actions(self):
+        """legal_actions() at a chance node: the outcomes of chance_outcomes()."""
+        return [o for o, _ in self.chance_outcomes()]
 
     def chance_error(self, outcome):
         """Why `outcome` is not a valid chance outcome now ('' if it is)."""

@@ -2,7 +2,7 @@
 
 It gives the worth to a seat of the position right after one of its actions, in the units of
 the bots' reward, fitted offline to what many rollouts say (tools/fit_net.py). What it reads of
-a position, and its numbers, are the game's: the module GAMES names as its "judge" (read(),
+a position, and its numbers, are the game's: the judge.py of its package (read(),
 INPUTS, ONE_HOT, EXTRA_STEPS, and the numbers from its judge_data module). Each casino is read
 alike by the same few hidden units (a casino's worth does not depend on which casino it is),
 their positive parts summed over the six; the seat's standing is added linearly. Integers
@@ -19,7 +19,7 @@ def reader(game_id):
     # The game's module of what the judge reads (loaded at its first use)
     r = _readers.get(game_id)
     if r is None:
-        r = _readers[game_id] = vegas._load(vegas.GAMES[game_id]["judge"])
+        r = _readers[game_id] = vegas._load(vegas.part(game_id, "judge"))
     return r
 
 

@@ -108,10 +108,6 @@ class Knizia(State):
             return [1, 2, 3, 4, 5, 6]
         return []
 
-    def chance_outcomes(self):
-        """The gold die's face, 1-6 at even odds (the only chance in VEGAS)."""
-        return [(f, 1 / 6) for f in range(1, 7)] if self.phase == PH_ROLL else []
-
     def _moves(self, here):
         """Moving to each table still in play but `here` (the actions, ascending)."""
         chip = self.chip

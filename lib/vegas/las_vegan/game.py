@@ -104,12 +104,7 @@ class LasVegan(State):
             return out
         if ph == PH_TOKEN:
             return tokens.token_spots(self)
-        return [o for o, _ in self.chance_outcomes()]
-
-    def chance_outcomes(self):
-        from vegas.las_vegan.chance import outcomes
-
-        return outcomes(self)
+        return self.chance_actions()
 
     def chance_kind(self):
         return ("machine", "throw", "deal", "draw")[self.phase] if self.phase <= PH_DRAW else None

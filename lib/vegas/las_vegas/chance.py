@@ -1,7 +1,7 @@
 """Las Vegas chance nodes: every outcome sample_chance() can draw, with its probability."""
 
-from vegas.dice import roll_outcomes
 from vegas.las_vegas.codes import PH_DEAL, PH_ROLL, PH_WHITE
+from vegas.odds import roll_outcomes
 
 
 def outcomes(s):

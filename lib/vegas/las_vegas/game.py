@@ -93,14 +93,9 @@ class LasVegas(State):
 
     def legal_actions(self):
         if self.phase != PH_PLACE:
-            return [o for o, _ in self.chance_outcomes()]
+            return self.chance_actions()
         r = self.roll
         return [f for f in range(6) if r[f] or r[6 + f]]
-
-    def chance_outcomes(self):
-        from vegas.las_vegas.chance import outcomes
-
-        return outcomes(self)
 
     def chance_kind(self):
         return ("note", "white", "roll", None, None)[self.phase]

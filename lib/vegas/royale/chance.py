@@ -1,6 +1,6 @@
 """Las Vegas Royale chance nodes: every outcome sample_chance() can draw, with its probability."""
 
-from vegas.dice import roll_outcomes
+from vegas.odds import roll_outcomes
 from vegas.royale import setup
 from vegas.royale.codes import PH_BLACK, PH_CARD, PH_NEUTRAL, PH_ROLL, PH_TILE
 

@@ -130,13 +130,8 @@ class Royale(State):
 
     def legal_actions(self):
         if self.phase <= PH_OVER:
-            return [o for o, _ in self.chance_outcomes()]
+            return self.chance_actions()
         return legal.legal(self)
-
-    def chance_outcomes(self):
-        from vegas.royale.chance import outcomes
-
-        return outcomes(self)
 
     def chance_kind(self):
         return ("tile", "card", "neutral", "roll", "black")[self.phase] if self.phase < PH_OVER else None

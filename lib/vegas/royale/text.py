@@ -92,128 +92,72 @@ def action_text(s, a):
 
 
 def _decision_text(s, ph, a):
-    say = _TEXTS.get(ph)
-    return say(s, a) if say else "?"
+    if ph == PH_PLACE:
+        if a < 6:
+            n, b = s.roll[a], s.roll[6 + a]
+            what = "%d dice" % n if n > 1 else "1 die" if n else ""
+            if b:
+                what += " + Biggy" if n else "Biggy"
+            return "%s on casino %d" % (what, a + 1)
+        return {A_CHIP: "pay a chip to pass", A_POWER: "Power Play: pass, turn a die and place it",
+                A_STUCK: "every rolled casino is closed: pass"}.get(a, "?")
+    if ph == PH_POWER or (ph == PH_OPTION and a < OPTION_RETURN):
+        return "turn %s to %d, into casino %d" % (_die(a // 6), a % 6 + 1, a % 6 + 1)
+    if ph == PH_OPTION:
+        c, k = (a - OPTION_RETURN) // 2, a % 2
+        return "take %s back from casino %d" % (_die(k), c + 1)
+    if ph == PH_LUCKY_HIDE:
+        return "hide %d token%s" % (a + 1, "" if a == 0 else "s")
+    if ph == PH_LUCKY_GUESS:
+        return "guess %d token%s" % (a + 1, "" if a == 0 else "s")
+    if ph == PH_FIFTY:
+        return ("stop and take " + reward_text(FIFTY_TRACK[s.fifty_pos - 1]),
+                "bet higher than %d" % s.fifty_last, "bet lower than %d" % s.fifty_last)[a]
+    if ph == PH_PRIME:
+        d1, d2 = s.black_at // 6 + 1, s.black_at % 6 + 1
+        return ("place no black die", "a black die on casino %d" % d1, "a black die on casino %d" % d2,
+                "black dice on casinos %d and %d" % (d1, d2))[a]
+    if ph == PH_NO_ENTRY:
+        return "close casino %d" % (a + 1) if a < 6 else "leave the No Entry token"
+    return _tile_text(s, ph, a)
 
 
-def _place_text(s, a):
-    if a < 6:
-        n, b = s.roll[a], s.roll[6 + a]
-        what = "%d dice" % n if n > 1 else "1 die" if n else ""
-        if b:
-            what += " + Biggy" if n else "Biggy"
-        return "%s on casino %d" % (what, a + 1)
-    return {A_CHIP: "pay a chip to pass", A_POWER: "Power Play: pass, turn a die and place it",
-            A_STUCK: "every rolled casino is closed: pass"}.get(a, "?")
-
-
-def _turn_text(s, a):
-    return "turn %s to %d, into casino %d" % (_die(a // 6), a % 6 + 1, a % 6 + 1)
-
-
-def _option_text(s, a):
-    if a < OPTION_RETURN:
-        return _turn_text(s, a)
-    c, k = (a - OPTION_RETURN) // 2, a % 2
-    return "take %s back from casino %d" % (_die(k), c + 1)
-
-
-def _lucky_hide_text(s, a):
-    return "hide %d token%s" % (a + 1, "" if a == 0 else "s")
-
-
-def _lucky_guess_text(s, a):
-    return "guess %d token%s" % (a + 1, "" if a == 0 else "s")
-
-
-def _fifty_text(s, a):
-    return ("stop and take " + reward_text(FIFTY_TRACK[s.fifty_pos - 1]),
-            "bet higher than %d" % s.fifty_last, "bet lower than %d" % s.fifty_last)[a]
-
-
-def _prime_text(s, a):
-    d1, d2 = s.black_at // 6 + 1, s.black_at % 6 + 1
-    return ("place no black die", "a black die on casino %d" % d1, "a black die on casino %d" % d2,
-            "black dice on casinos %d and %d" % (d1, d2))[a]
-
-
-def _no_entry_text(s, a):
-    return "close casino %d" % (a + 1) if a < 6 else "leave the No Entry token"
-
-
-def _knock_text(s, a):
-    return "%s to the bar" % _die(a)
-
-
-def _block_text(s, a):
-    return "%d blank dice to casino %d" % (a // 6 + 1, a % 6 + 1)
-
-
-def _handi_text(s, a):
-    if a == HANDI_NONE:
-        return "take no blank die"
-    k = a % 3
-    return "blank die from casino %d for %s" % (
-        a // 3 + 1, reward_text(HANDICARP_REWARDS[k]) if k < 2 else "an option")
-
-
-def _double_text(s, a):
-    k, j = a // 2, a % 2
-    if not a:
-        return "move no dice to the tile"
-    what = "%d dice" % k if k else ""
-    if j:
-        what += " + Biggy" if k else "the Biggy"
-    return "move %s to the tile" % what
-
-
-def _nice_text(s, a):
-    if not a:
-        return "keep the dice"
-    return "%s showing %d to the tile" % (_die((a - 1) // 6), (a - 1) % 6 + 1)
-
-
-def _my_face_text(s, a):
-    return "use %d: %s" % (a + 1, "+" + reward_text(MY_CHOICE_REWARDS[a]) if a < 3 else _MY_FACES[a - 3])
-
-
-def _my_tile_text(s, a):
-    return "activate casino %d (%s)" % (a + 1, face_text(s.face[a]))
-
-
-def _gold_text(s, a):
-    return "%s to the gold space" % _die(a)
-
-
-def _box_split_text(s, a):
-    return "piles: %s | %s" % (_tokens(a), _tokens(63 ^ a))
-
-
-def _box_pick_text(s, a):
-    n = ones(s.box_mask)
-    return "the %s pile (%d tokens)" % (("left", "right")[a], n if a == 0 else 6 - n)
-
-
-_TEXTS = {
-    PH_PLACE: _place_text,
-    PH_POWER: _turn_text,
-    PH_OPTION: _option_text,
-    PH_LUCKY_HIDE: _lucky_hide_text,
-    PH_LUCKY_GUESS: _lucky_guess_text,
-    PH_FIFTY: _fifty_text,
-    PH_PRIME: _prime_text,
-    PH_NO_ENTRY: _no_entry_text,
-    PH_KNOCK: _knock_text,
-    PH_BLOCK: _block_text,
-    PH_HANDI: _handi_text,
-    PH_DOUBLE: _double_text,
-    PH_NICE: _nice_text,
-    PH_MY_FACE: _my_face_text,
-    PH_MY_TILE: _my_tile_text,
-    PH_GOLD: _gold_text,
-    PH_BOX_SPLIT: _box_split_text,
-    PH_BOX_PICK: _box_pick_text,
-}
+def _tile_text(s, ph, a):
+    """The texts of the tiles' own decisions."""
+    if ph == PH_KNOCK:
+        return "%s to the bar" % _die(a)
+    if ph == PH_BLOCK:
+        return "%d blank dice to casino %d" % (a // 6 + 1, a % 6 + 1)
+    if ph == PH_HANDI:
+        if a == HANDI_NONE:
+            return "take no blank die"
+        k = a % 3
+        return "blank die from casino %d for %s" % (
+            a // 3 + 1, reward_text(HANDICARP_REWARDS[k]) if k < 2 else "an option")
+    if ph == PH_DOUBLE:
+        k, j = a // 2, a % 2
+        if not a:
+            return "move no dice to the tile"
+        what = "%d dice" % k if k else ""
+        if j:
+            what += " + Biggy" if k else "the Biggy"
+        return "move %s to the tile" % what
+    if ph == PH_NICE:
+        if not a:
+            return "keep the dice"
+        return "%s showing %d to the tile" % (_die((a - 1) // 6), (a - 1) % 6 + 1)
+    if ph == PH_MY_FACE:
+        return "use %d: %s" % (a + 1, "+" + reward_text(MY_CHOICE_REWARDS[a]) if a < 3 else _MY_FACES[a - 3])
+    if ph == PH_MY_TILE:
+        return "activate casino %d (%s)" % (a + 1, face_text(s.face[a]))
+    if ph == PH_GOLD:
+        return "%s to the gold space" % _die(a)
+    if ph == PH_BOX_SPLIT:
+        return "piles: %s | %s" % (_tokens(a), _tokens(63 ^ a))
+    if ph == PH_BOX_PICK:
+        n = ones(s.box_mask)
+        return "the %s pile (%d tokens)" % (("left", "right")[a], n if a == 0 else 6 - n)
+    return "?"
 
 
 def view(s, player):

@@ -102,83 +102,48 @@ def task(s, code, arg):
 def _activate(s, c):
     """Casino c's tile takes effect for the player who placed there."""
     face = s.face[c]
-    s.actor = s.cur
-    s.placed_home = c
-    act = _ACTIVATE.get(face)
-    if act:  # (Prime Time, Bad Luck, Black Box: before or during the payout only)
-        act(s, c, face)
-
-
-def _lucky(s, c, face):
-    s.phase = PH_LUCKY_HIDE
-
-
-def _black(s, c, face):  # Jackpot, Fifty-Fifty, My Choice: the black dice are thrown
-    s.black_for = face
-    s.phase = PH_BLACK
-
-
-def _high_five(s, c, face):
-    if s.hf_holder < 0 and s.count(c, s.cur) >= HIGH_FIVE_DICE:
-        s.hf_holder = s.cur
-
-
-def _pay_day(s, c, face):
     cur = s.cur
-    n = sum(1 for i in range(6) if s.dice[i * (s.num_players + 2) + cur] or s.big_at[cur] == i)
-    give(s, cur, n if n <= 2 else 10 * n)
+    s.actor = cur
+    s.placed_home = c
+    if face == LUCKY:
+        s.phase = PH_LUCKY_HIDE
+    elif face in (JACKPOT, FIFTY, MY_CHOICE):  # the black dice are thrown
+        s.black_for = face
+        s.phase = PH_BLACK
+    elif face == HIGH_FIVE:
+        if s.hf_holder < 0 and s.count(c, cur) >= HIGH_FIVE_DICE:
+            s.hf_holder = cur
+    elif face == PAY_DAY:
+        n = sum(1 for i in range(6) if s.dice[i * (s.num_players + 2) + cur] or s.big_at[cur] == i)
+        give(s, cur, n if n <= 2 else 10 * n)
+    elif face == POWER:
+        if dice.majority(s, c) == cur:
+            s.pp_holder = cur
+    elif face == NO_ENTRY:
+        s.phase = PH_NO_ENTRY
+    else:
+        _activate_dice_tile(s, c, face, cur)
 
 
-def _power(s, c, face):
-    if dice.majority(s, c) == s.cur:
-        s.pp_holder = s.cur
-
-
-def _no_entry(s, c, face):
-    s.phase = PH_NO_ENTRY
-
-
-def _knockout(s, c, face):
-    p, cur = s.num_players, s.cur
-    s.tasks.append((T_KNOCK_BACK, cur))
-    for i in range(p - 1, 0, -1):  # the player to the left gives first
-        s.tasks.append((T_KNOCK, (cur + i) % p))
-
-
-def _block_it(s, c, face):
-    if block_choices(s):
-        s.phase = PH_BLOCK
-
-
-def _handicarp(s, c, face):
-    s.phase = PH_HANDI
-
-
-def _double_down(s, c, face):
-    if dice.mine_at(s, c) != (0, 0):
-        s.phase = PH_DOUBLE
-
-
-def _nice_dice(s, c, face):
-    if len(nice_choices(s)) > 1:
-        s.phase = PH_NICE
-
-
-_ACTIVATE = {
-    LUCKY: _lucky,
-    JACKPOT: _black,
-    FIFTY: _black,
-    MY_CHOICE: _black,
-    HIGH_FIVE: _high_five,
-    PAY_DAY: _pay_day,
-    POWER: _power,
-    NO_ENTRY: _no_entry,
-    KNOCKOUT: _knockout,
-    BLOCK_IT: _block_it,
-    HANDICARP: _handicarp,
-    DOUBLE_DOWN: _double_down,
-    NICE_DICE: _nice_dice,
-}
+def _activate_dice_tile(s, c, face, cur):
+    """The tiles that move dice: Knockout, Block It, Handicarp, Double Down, Nice Dice. (Prime
+    Time, Bad Luck, Black Box act before or during the payout only.)"""
+    if face == KNOCKOUT:
+        p = s.num_players
+        s.tasks.append((T_KNOCK_BACK, cur))
+        for i in range(p - 1, 0, -1):  # the player to the left gives first
+            s.tasks.append((T_KNOCK, (cur + i) % p))
+    elif face == BLOCK_IT:
+        if block_choices(s):
+            s.phase = PH_BLOCK
+    elif face == HANDICARP:
+        s.phase = PH_HANDI
+    elif face == DOUBLE_DOWN:
+        if dice.mine_at(s, c) != (0, 0):
+            s.phase = PH_DOUBLE
+    elif face == NICE_DICE:
+        if len(nice_choices(s)) > 1:
+            s.phase = PH_NICE
 
 
 def black_dice(s, a):

@@ -45,7 +45,8 @@ from vegas.royale.payout import give
 
 def decide(s, ph, a):
     """Do decision `a` of phase `ph` (a phase of the payout's own is passed on to payout)."""
-    do = _DECIDE.get(ph)
+    i = ph - PH_PLACE
+    do = _DECIDE[i] if 0 <= i < len(_DECIDE) else None
     if do is None:
         payout.decide(s, ph, a)
     else:
@@ -180,23 +181,32 @@ def _gold(s, a):
     tiles.gold(s, a)
 
 
-_DECIDE = {
-    PH_PLACE: _place,
-    PH_POWER: _power,
-    PH_LUCKY_HIDE: _lucky_hide,
-    PH_LUCKY_GUESS: _lucky_guess,
-    PH_FIFTY: _fifty,
-    PH_NO_ENTRY: _no_entry,
-    PH_KNOCK: _knock,
-    PH_BLOCK: _block,
-    PH_HANDI: _handi,
-    PH_OPTION: _option,
-    PH_DOUBLE: _double,
-    PH_NICE: _nice,
-    PH_MY_FACE: _my_face,
-    PH_MY_TILE: _my_tile,
-    PH_GOLD: _gold,
-}
+def _by_phase(first, pairs):
+    """A tuple indexed by phase - first, of the values `pairs` gives for (phase, value); None
+    elsewhere (a dispatch table: smaller than a dict on the device)."""
+    out = [None] * (max(p for p, _ in pairs) - first + 1)
+    for p, v in pairs:
+        out[p - first] = v
+    return tuple(out)
+
+
+_DECIDE = _by_phase(PH_PLACE, (
+    (PH_PLACE, _place),
+    (PH_POWER, _power),
+    (PH_LUCKY_HIDE, _lucky_hide),
+    (PH_LUCKY_GUESS, _lucky_guess),
+    (PH_FIFTY, _fifty),
+    (PH_NO_ENTRY, _no_entry),
+    (PH_KNOCK, _knock),
+    (PH_BLOCK, _block),
+    (PH_HANDI, _handi),
+    (PH_OPTION, _option),
+    (PH_DOUBLE, _double),
+    (PH_NICE, _nice),
+    (PH_MY_FACE, _my_face),
+    (PH_MY_TILE, _my_tile),
+    (PH_GOLD, _gold),
+))
 
 
 def _placed(s, c):
