@@ -4,19 +4,16 @@
 
 GAME: las_vegas (3-5 players) or royale (heads-up). Positions: every third decision with a
 choice of seeded hard-vs-hard games (tools/regret.py's), played by the bots of the code the
-tool runs in. (Las Vegas's numbers in the repository were fitted on the games of the bots
-before the judge, commit d30111d; a run now plays other games, since the judge changed how
-the bots play. Royale's were fitted on the games of the bots before its judge, commit
-fe9af90.) Each legal action is scored by an oracle, rollouts of the bots' own kind on the same
-draws (regret.oracle_values). The judge reads the position right after the action through the
-game's own reader (vegas.GAME.judge), so the fit and the device read alike. Fitted by least
-squares on the differences between a position's actions (what the search's ranking needs)
-plus 1/50 of the squared error of the values themselves (its level: a prior is counted as
-visits beside the rollouts' rewards), then rounded to integers. Prints each player count's
-regret (x1000, as tools/regret.py) on positions of other games, for the judge, its rounded
-form and reward(). --data caches the scored positions (about 10 minutes on 2 cores to make for Las
-Vegas, 4 for Royale); --write writes the module.
-"""
+tool runs in (the numbers in the repository were fitted on the games of the bots before each
+judge: a run now plays other games). Each legal action is scored by an oracle, rollouts of the
+bots' own kind on the same draws (regret.oracle_values). The judge reads the position right
+after the action through the game's own reader (vegas.GAME.judge), so the fit and the device
+read alike. Fitted by least squares on the differences between a position's actions (what the
+search's ranking needs) plus 1/50 of the squared error of the values themselves (its level: a
+prior is counted as visits beside the rollouts' rewards), then rounded to integers. Prints each
+player count's regret (x1000, as tools/regret.py) on positions of other games, for the judge,
+its rounded form and reward(). --data caches the scored positions (about 10 minutes on 2 cores
+to make for Las Vegas, 4 for Royale); --write writes the module. """
 
 import argparse
 import os
