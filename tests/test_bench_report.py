@@ -33,7 +33,8 @@ def results(hard_p95=1.2, ceiling=0.47):
         elif r["target"] == ">= 70%":
             r["share"] = 0.8
     return {
-        "date": "2026-11-27", "command": "make bench", "machine": "Python 3.11 on x86_64, 2 cores",
+        "date": "2026-11-27", "command": "make bench", "commit": "abc1234",
+        "machine": "Python 3.11 on x86_64, 2 cores",
         "device": {"boot_s": 2.9, "code_s": 1.3, "title_heap": 121000, "moves_ms": [16, 16, 19],
                    "next_screen_ms": [634], "decisions": 20, "bots": bots,
                    "start": {g: {"start": 1900, "low": 44000} for g in vegas.GAME_IDS}},

@@ -165,7 +165,9 @@ def main(argv=None):
             results = json.load(f)
     else:
         command = "make bench" if args.games == 1000 else "make bench GAMES=%d" % args.games
-        results = {"date": time.strftime("%Y-%m-%d"), "command": command,
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                                text=True).stdout.strip() or "unknown"
+        results = {"date": time.strftime("%Y-%m-%d"), "command": command, "commit": commit,
                    "machine": "Python %s on %s, %d cores" % (platform.python_version(), platform.machine(),
                                                           os.cpu_count())}
         for part in ("device", "host", "arena"):

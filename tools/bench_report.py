@@ -75,9 +75,10 @@ def targets(results):
 def render(results):
     dev, host, arena = results["device"], results["host"], results["arena"]
     lines = ["# Benchmarks", "",
-             "Written whole by `%s` (`python tools/bench.py --write docs/BENCHMARKS.md`) on %s, %s. "
-             "Compare figures only within one run: the machines are shared." % (
-                 results["command"], results["date"], results["machine"]), "",
+             "Written whole by `%s` (`python tools/bench.py --write docs/BENCHMARKS.md`) on %s, at "
+             "commit %s, %s. Compare figures only within one run: the machines are shared." % (
+                 results["command"], results["date"], results.get("commit", "unknown"), results["machine"]),
+             "",
              "## Targets", "", "| target | figure | met | reproduce |", "|---|---|---|---|"]
     lines += ["| %s | %s | %s | `%s` |" % row for row in targets(results)]
     lines += ["", METHOD, ""]
