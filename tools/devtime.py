@@ -11,10 +11,10 @@
 Every seat is a bot at LEVEL. The bot's deadline reads a simulated device clock: host time
 x DEVICE_FACTOR x the calibration host's time for a fixed workload over this host's (measured
 at the start, unless FACTOR gives that product), so it stops where a real RP2040 would.
-DEVICE_FACTOR is the one calibration constant of the method (tools/devtime_const.py;
-docs/BENCHMARKS.md explains it). A heap measurement passes FACTOR: the workload's code, even
-dropped again, would leave its names and a hole in the heap the game is measured in (a
-5-player Las Vegan game's edge rose 1-2 KB).
+DEVICE_FACTOR is the one calibration constant of the method (tools/devtime_const.py explains
+it; make bench sets its estimate beside the emulated chip's times). A heap measurement passes
+FACTOR: the workload's code, even dropped again, would leave its names and a hole in the heap
+the game is measured in.
 """
 
 import gc
