@@ -111,3 +111,18 @@ def unload_games():
         if hasattr(vegas, p[6:]):
             delattr(vegas, p[6:])
     gc.collect()
+
+
+def check_chance_outcomes(s):
+    """chance_outcomes() at a chance node: each outcome once, by outcome, probabilities > 0
+    summing to 1, listed by legal_actions() and accepted by chance_error(). Returns them."""
+    outcomes = s.chance_outcomes()
+    codes = [o for o, _ in outcomes]
+    assert codes == sorted(set(codes)), "outcomes listed once each, by outcome"
+    total = sum(p for _, p in outcomes)
+    assert abs(total - 1) < 1e-9, "probabilities sum to %r" % total
+    assert all(p > 0 for _, p in outcomes)
+    assert s.legal_actions() == codes, "legal_actions() at a chance node lists its outcomes"
+    for o in codes[:: max(1, len(codes) // 7)]:
+        assert s.chance_error(o) == "", (o, s.chance_error(o))
+    return outcomes

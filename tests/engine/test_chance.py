@@ -11,7 +11,7 @@ import math
 import sys
 
 import vegas
-from helpers import step_random, unload_games
+from helpers import check_chance_outcomes, step_random, unload_games
 from vegas.rng import Rng
 
 DRAWS = 3000
@@ -61,21 +61,8 @@ def few_outcomes(s):
     return True
 
 
-def check_outcomes(s):
-    outcomes = s.chance_outcomes()
-    codes = [o for o, _ in outcomes]
-    assert codes == sorted(set(codes)), "outcomes listed once each, by outcome"
-    total = sum(p for _, p in outcomes)
-    assert abs(total - 1) < 1e-9, "probabilities sum to %r" % total
-    assert all(p > 0 for _, p in outcomes)
-    assert s.legal_actions() == codes, "legal_actions() at a chance node lists its outcomes"
-    for o in codes[:: max(1, len(codes) // 7)]:
-        assert s.chance_error(o) == "", (o, s.chance_error(o))
-    return outcomes
-
-
 def check_draws(s, seed):
-    outcomes = check_outcomes(s)
+    outcomes = check_chance_outcomes(s)
     probability = dict(outcomes)
     counts = {}
     rng = Rng(seed)
@@ -143,7 +130,7 @@ def test_a_roll_lists_every_multiset_at_its_odds():
         step_random(s, rng)
     n_own, n_white = s.dice_to_roll()
     assert (n_own <= 2 if small else n_own == 8) and n_white > 0
-    outcomes = dict(check_outcomes(s))
+    outcomes = dict(check_chance_outcomes(s))
     multisets = _ways([0] * n_own + [1] * 5) * _ways([0] * n_white + [1] * 5)  # C(n + 5, 5) each
     assert len(outcomes) == multisets
     six = 6 ** (n_own + n_white)
