@@ -50,7 +50,6 @@ class App:
         self.session = None
         self.setups = {}  # game id: (players, kinds, colours, options) of its last set-up
         self.games = 0  # games begun since power-on
-        self.log = []  # the latest moves of the game in play, as text (the pause menu's log)
         self.notice = ""
         self.last_human = -1  # seat of the last human decision (for the pass curtain)
         self.seen_round = 0
@@ -89,7 +88,6 @@ class App:
         """Start playing a new game: saved at once, no curtain before its first human."""
         self.session = session
         self.games += 1
-        self.log = []
         self.last_human = -1
         self.seen_round = getattr(session.state, "round", 0)
         self.save()

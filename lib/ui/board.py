@@ -26,7 +26,7 @@ class BaseBoard:
 
     def secret(self, state):
         """True when the decision now is made in secret: an AI's pick is not shown."""
-        return False
+        return state.secret_choice()
 
     def secrets(self, settings, state):
         """True when a new human must get the pass curtain before seeing the screen."""

@@ -5,7 +5,6 @@ from ui import gfx
 from ui.board import BaseBoard
 from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_SPACE, TABLE_COUNT
 from vegas.knizia.data import TABLES
-from vegas.knizia.text import PHASE_NAMES
 
 _MAX_ROWS = 3
 _EMPTY = 0xCFCFCF
@@ -84,9 +83,6 @@ class Board(BaseBoard):
         if self.secret(state):
             return "Duel for space %d: your hearts (secret)" % (state.view(state.to_move())["duel"][0] + 1)
         return ""
-
-    def secret(self, state):
-        return PHASE_NAMES[state.phase] == "duel"
 
     def secrets(self, settings, state):
         return state.to_move() >= 0 and self.secret(state)

@@ -3,7 +3,7 @@
 
 from ui import gfx
 from ui.board import BaseBoard
-from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_SECRET, PH_TOKEN
+from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_TOKEN
 from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
 
 SUIT_COLOURS = (0xE8333A, 0xA64DFF, 0x2FB84A, 0x3A7BFF)  # red, purple, green, blue (UI data)
@@ -92,9 +92,6 @@ class Board(BaseBoard):
     # -- what the play scene asks ----------------------------------------------------------
     def dialog(self, state):
         return "A 7 took the trick: place a token" if state.phase == PH_TOKEN else ""
-
-    def secret(self, state):
-        return state.phase == PH_SECRET
 
     def secrets(self, settings, state):
         return True  # hands are secret: a new human always gets the curtain

@@ -48,7 +48,6 @@ DIALOGS = {
     "black box split": "Black Box: split the tokens (secret)",
     "black box pick": "Black Box: pick a pile",
 }
-_SECRET = ("lucky punch hide", "black box split")
 _CURTAIN = ("lucky punch hide", "lucky punch guess", "black box split", "black box pick")
 _BLANK = 0x9A9A9A
 _BLACK_DIE = 0x222222
@@ -147,9 +146,6 @@ class Board(BaseBoard):
 
     def dialog(self, state):
         return DIALOGS.get(self._phase(state), "")
-
-    def secret(self, state):
-        return self._phase(state) in _SECRET
 
     def secrets(self, settings, state):
         return settings.get("money") == 1 or self._phase(state) in _CURTAIN

@@ -1,13 +1,46 @@
 """The move log: the game's latest moves, newest last; up and down scroll, B goes back."""
 
+import vegas
 from ui import buttons, gfx
 from ui.results import _Lines
+
+_MOVES = 30  # decisions the log shows, the newest last
+
+
+def latest_moves(session, most=_MOVES):
+    """The game's last `most` decisions as text, with the rounds marked (a secret choice only
+    as made): replayed from its history, so nothing is kept in play for the log."""
+    first = max(0, _replay(session, None) - most)
+    return _replay(session, first)
+
+
+def _replay(session, first):
+    """The game replayed from its start: its decisions counted (first None), or the texts from
+    decision number `first` on."""
+    st = session.state
+    s = vegas.new_game(st.game_id, st.num_players, **st.options)
+    out = []
+    n = 0
+    for step in st.history:
+        who = s.to_move()
+        rnd = getattr(s, "round", 0)
+        if who >= 0:
+            if first is not None and n >= first:
+                what = "chose in secret" if s.secret_choice() else s.action_text(step)
+                out.append(gfx.seat_name(session, who) + ": " + what)
+            n += 1
+        s.apply(step)
+        if out and getattr(s, "round", 0) != rnd and not s.is_over():
+            out.append("- round %d -" % (s.round + 1))
+    return n if first is None else out
 
 
 class MoveLog(_Lines):
     def __init__(self, app, arg=None):
         _Lines.__init__(self, app, "Moves", "^/v scroll  B back")
-        self.entries = app.log or ["No moves yet."]
+        self.entries = latest_moves(app.session) if app.session else []
+        if not self.entries:
+            self.entries = ["No moves yet."]
         self.top = max(0, len(self.entries) - len(self.lines))  # the newest in view
         self.draw()
 

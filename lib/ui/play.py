@@ -11,7 +11,6 @@ from vegas.ticks import ticks_diff, ticks_ms
 BOARDS = {"las_vegas": "ui.board_las_vegas", "royale_basic": "ui.board_royale", "royale": "ui.board_royale",
           "knizia": "ui.board_knizia", "las_vegan": "ui.board_las_vegan"}
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
-_LOG_LINES = 30  # moves the pause menu's log keeps (about 1 KB of text)
 _IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT = range(7)
 
 
@@ -170,11 +169,7 @@ class Play:
         who = state.to_move()
         if session.is_human(who):
             self.app.last_human = who
-        self._log(state, who, action)
-        rnd = getattr(state, "round", 0)
         state.apply(action)
-        if getattr(state, "round", 0) != rnd and not state.is_over():
-            self.app.log.append("- round %d -" % (state.round + 1))
         if self.dialog is not None:
             self.dialog.close()
         self.app.save()
@@ -182,14 +177,6 @@ class Play:
         self.mode = _IDLE
         self.board.focus(None, who)
         self.board.draw(state)
-
-    def _log(self, state, who, action):
-        """The move, as the pause menu's log shows it (a secret choice only as made)."""
-        log = self.app.log
-        what = "chose in secret" if self.board.secret(state) else state.action_text(action)
-        log.append(gfx.seat_name(self.session, who) + ": " + what)
-        if len(log) > _LOG_LINES:
-            del log[0]
 
     def _show_hint(self):
         rows = self.bot.ranking()

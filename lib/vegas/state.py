@@ -123,6 +123,10 @@ class State:
             return "Tied at the top: the win is shared."
         return ""
 
+    def secret_choice(self):
+        """True when the decision now is made in secret: others see only that it was made."""
+        return False
+
     def secret_mix(self):
         """Weights over legal_actions() where a bot should play a secret choice mixed; () where
         it should play a mix of its searched options (a simultaneous choice with no fixed mix

@@ -9,7 +9,10 @@ import pytest
 import simhelp
 import vegas
 from ui import gfx
+from ui.log import latest_moves
 from ui.play import _CURTAIN, _HUMAN, _SHOW
+from ui.session import Session
+from vegas.rng import Rng
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -342,7 +345,7 @@ def test_the_pause_menu_shows_the_moves_played(tmp_path):
         d.press("a")
     while d.app.scene_name != "play":
         d.press("a")
-    log = list(d.app.log)
+    log = latest_moves(d.app.session)
     assert any(t.startswith(gfx.seat_name(d.app.session, 1) + ": ") for t in log)
     assert "- round 2 -" in log
     d.press("menu")
@@ -352,3 +355,27 @@ def test_the_pause_menu_shows_the_moves_played(tmp_path):
     assert shown and shown[-1] == log[-1]  # the newest at the bottom
     d.press("b")
     assert d.app.scene_name == "pause"
+
+
+def test_the_move_log_is_the_history_told_and_keeps_secrets():
+    """The log replays the game's history: its last decisions, each as the table told it, with a
+    duel's hearts only as 'chose in secret'."""
+    rng = Rng(3)
+    session = Session.new("knizia", [0, 1, 1], [0, 1, 2], {"advanced": True}, 3)
+    state = session.state
+    told = []  # (seat, text) of each decision, as the play scene tells it
+    secrets = 0
+    while not state.is_over() and secrets < 2:
+        who = state.to_move()
+        if who == vegas.CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        action = rng.choice(state.legal_actions())
+        secret = state.secret_choice()
+        secrets += secret
+        told.append((who, "chose in secret" if secret else state.action_text(action)))
+        state.apply(action)
+    assert secrets == 2  # a duel: the challenger's hearts, then the defender's
+    log = [t for t in latest_moves(session, 12) if not t.startswith("-")]
+    assert log == [gfx.seat_name(session, who) + ": " + text for who, text in told[-len(log):]]
+    assert len(log) == 12 and "chose in secret" in log[-1]

@@ -203,6 +203,10 @@ class Knizia(State):
         actions), so a random rollout places few counters and says little of what comes next."""
         return self.playout(rng, limit, self._rollout_pick)
 
+    def secret_choice(self):
+        """The duel's hearts."""
+        return self.phase == PH_DUEL_A or self.phase == PH_DUEL_D
+
     def secret_mix(self):
         """The dice duel is secret and simultaneous: bots play its equilibrium mix."""
         if self.phase == PH_DUEL_A:

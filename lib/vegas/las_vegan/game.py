@@ -198,6 +198,9 @@ class LasVegan(State):
             return "Both players ran out of cabbages: the Bank wins."
         return State.result_note(self)
 
+    def secret_choice(self):
+        return self.phase == PH_SECRET
+
     def secret_mix(self):
         """After the Bank leads, both players choose at once, unseen: a bot mixes its options."""
         return () if self.phase == PH_SECRET else None

@@ -216,6 +216,8 @@ class Royale(State):
 
         return text.result_note(self) if self.phase == PH_OVER else ""
 
+    secret_choice = turn.secret_choice
+
     def secret_mix(self):
         """Weights over legal_actions() for a secret choice to play mixed (Lucky Punch), else None."""
         return turn.secret_mix(self)

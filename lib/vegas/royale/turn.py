@@ -218,6 +218,11 @@ def _placed(s, c):
         s.tasks.append((T_ACT, c))
 
 
+def secret_choice(s):
+    """Lucky Punch's hidden tokens and Black Box's split are made in secret."""
+    return s.phase == PH_LUCKY_HIDE or s.phase == PH_BOX_SPLIT
+
+
 def secret_mix(s):
     """Weights over legal_actions() for a secret choice played mixed (chips at $10k), else None.
     Lucky Punch is a guessing game: the equilibrium mix for the rewards. The hider takes k
