@@ -124,11 +124,17 @@ class Board(BaseBoard):
         legal = state.legal_actions() if mine and v["to_move"] == seat else ()
         self.disp = disp
         if self.taken is not None:
-            self.taken.set("\n".join(self._taken_row(s, v["taken"][s]) for s in range(self.seats)))
+            open_tricks = self.app.settings.get("tricks") == 1
+            self.taken.set("\n".join(self._taken_row(s, v["taken"][s], v["tricks"][s], open_tricks)
+                                     for s in range(self.seats)))
         self.hand.show(self.cards, legal if v["phase"] != "bank" else ())
         self._mark()
 
-    def _taken_row(self, s, cards):
+    def _taken_row(self, s, cards, tricks, open_tricks):
+        """A seat's taken tricks: how many (face down, as the rules have them), or with the
+        open-tricks assist the suits of the cards in them."""
+        if not open_tricks:
+            return "%-7s took %s" % (self._seat_name(s), gfx.count(tricks, "trick", "tricks"))
         per = [0] * 4
         for c in cards:
             per[c // 10] += 1

@@ -6,6 +6,9 @@ SETTINGS = (
     ("curtain", "Pass screen", ("if needed", "always"), 0),
     ("hints", "Hints (B)", ("on", "off", "deep"), 0),  # deep: searched as hard (1.5 s, not 0.5)
     ("anim", "Animations", ("on", "off"), 0),
+    # Las Vegan's taken tricks lie face down (the rulebook forbids checking them): their count
+    # shows; "open" is an assist that shows the suits taken too
+    ("tricks", "Taken tricks", ("counted", "open"), 0),
 )
 # How long an AI's pick stays highlighted before it is played, per speed (ms).
 SHOW_MS = (1400, 700, 250, 0)

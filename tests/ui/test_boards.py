@@ -80,3 +80,21 @@ def test_counts_on_the_boards_read_as_words(tmp_path):
             assert not any(bad in text for bad in ("0 dice", "1 dice", "1 notes", "1 cards", "1 chips")), text
             d.press("a")
         assert seen, game
+
+
+def test_las_vegan_taken_tricks_show_as_a_count_unless_opened(tmp_path):
+    d = simhelp.driver(tmp_path, board="pico_display_2", pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegan", ["human", "random", "random"])
+    simhelp.until(d, lambda app: app.scene_name == "play" and sum(app.session.state.view(0)["tricks"]) >= 2)
+    board = d.app.scene.board
+    board.draw(d.app.session.state)
+    rows = board.taken.text.split("\n")
+    import re
+
+    assert all(re.search(r" took (no tricks|1 trick|[0-9]+ tricks)$", r) for r in rows), rows
+    d.app.settings.cycle(d.app.settings.index("tricks"))  # the open-tricks assist
+    board.draw(d.app.session.state)
+    from vegas.las_vegan.data import SUIT_LETTERS
+
+    assert "trick" not in board.taken.text and all(SUIT_LETTERS[0] in r for r in board.taken.text.split("\n"))
