@@ -3,8 +3,8 @@ lib/vegas, lib/ui, and the Adafruit libraries the device imports (found by follo
 imports, copied from their installed PyPI packages). `--zip FILE` writes a zip to unpack onto
 the drive; `--dest DIR` copies onto a mounted drive (or finds CIRCUITPY when DIR is "auto").
 
-Modules go as .mpy from CircuitPython's own mpy-cross where one is found: compiling on the
-device takes heap the Pico lacks. Without it (or with --py) our modules go as .py without their
+Modules go as .mpy from CircuitPython's own mpy-cross where one is found (MPY_OPT): compiling
+on the device takes heap the Pico lacks. Without it (or with --py) our modules go as .py without their
 docstrings (strip_docstrings), whose text would pass through the device's parser; lines keep
 their numbers, so a traceback still points at the repository's line."""
 
@@ -24,6 +24,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIBRARY_PREFIX = "adafruit_"
 _SETTINGS = "settings.toml"
 MPY_CROSS_NAME = "mpy-cross-circuitpython-9.2.9-linux-x86_64"
+# Compiled without line numbers (mpy-cross -O3; the code has no asserts for -O to drop): 6% less
+# bytecode for the device's heap to hold. A traceback there names the file and function; the
+# simulator runs the same source, with lines.
+MPY_OPT = "-O3"
 
 
 _SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
@@ -157,7 +161,7 @@ def compile_mpy(mpy_cross, src, dest):
     """The .mpy of one module, named in tracebacks by its path on the drive."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "m.mpy")
-        r = subprocess.run([mpy_cross, "-s", dest, "-o", out, src], capture_output=True, text=True)
+        r = subprocess.run([mpy_cross, MPY_OPT, "-s", dest, "-o", out, src], capture_output=True, text=True)
         if r.returncode:
             raise SystemExit("mpy-cross failed on %s: %s" % (src, r.stderr.strip()))
         with open(out, "rb") as f:
