@@ -1,4 +1,4 @@
-"""The Las Vegas table: six casinos (die, notes, a bar of dice per colour), the roll, the money.
+"""The Las Vegas table: six casinos (die, notes, the dice of each colour), the roll, the money.
 
 Everything comes from the engine's view(); objects are made once, then only changed.
 """
@@ -27,12 +27,11 @@ class Board(BaseBoard):
         cw = w // 6
         y_head = 16 if big else 13
         self.y_notes = y_head + gfx.DIE + 2
-        y_bars = self.y_notes + _NOTE_LINES * gfx.LINE_H + 1
-        pitch = 8 if big else 6
-        y_roll = y_bars + (p + 1) * pitch + (8 if big else 2)
+        y_counts = self.y_notes + _NOTE_LINES * gfx.LINE_H + 1
+        y_roll = y_counts + gfx.count_lines(p + 1) * gfx.LINE_H + (8 if big else 5)
         gfx.box(group, 0, 0, w, h, gfx.BG)
-        colours = [gfx.COLOURS[session.colours[s]][1] for s in range(p)] + [gfx.WHITE_DIE[1]]
-        self.table = CasinoTable(group, session, cw, y_head, y_bars, colours, pitch, y_roll, 12, w - 4)
+        colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)] + [gfx.WHITE_DIE[1:]]
+        self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 12, w - 4)
         self.notes = [gfx.Text(group, c * cw + 3, self.y_notes, "") for c in range(6)]
         # status: round, then each seat's money in its colour; prompt at the bottom
         self.round_text = gfx.Text(group, 2, 1, "", gfx.FG)
@@ -76,7 +75,7 @@ class Board(BaseBoard):
             self.notes[c].set(notes_text(v["casino_notes"][c]))
             dice = v["casino_dice"][c]
             for s in range(p + 1):
-                t.bar(s, c, dice[s])
+                t.count(s, c, dice[s])
         roll = v["roll"]
         t.roller = v["current"]
         # own dice first (roll[0:6]), then white (roll[6:12])

@@ -1,5 +1,5 @@
 """Las Vegas Royale (basic game and tiles): six casinos with their money-card pairs, each tile at
-its casino with its state, a bar of dice per colour (neutral, blank and black dice too), the roll
+its casino with its state, the count of dice of each colour (neutral, blank and black dice too), the roll
 with the Biggy drawn big, and the chips. Tile questions are dialogs (see DIALOGS)."""
 
 import displayio
@@ -49,8 +49,8 @@ DIALOGS = {
     "black box pick": "Black Box: pick a pile",
 }
 _CURTAIN = ("lucky punch hide", "lucky punch guess", "black box split", "black box pick")
-_BLANK = 0x9A9A9A
-_BLACK_DIE = 0x222222
+_BLANK = (0x9A9A9A, 0x000000)  # the blank dice's counts: box, digits
+_BLACK_DIE = (0x222222, 0xFFFFFF)
 
 
 def _initial(session, seat):
@@ -106,17 +106,16 @@ class Board(BaseBoard):
         y_head = 16 if big else 13
         y_notes = y_head + gfx.DIE + 1
         y_tile = y_notes + gfx.LINE_H
-        y_bars = y_tile + gfx.LINE_H + (4 if big else 1)
-        pitch = 8 if big else 5
-        # bar rows: each seat, the neutral dice (2 players), the blank dice, the black dice
-        colours = [gfx.COLOURS[session.colours[s]][1] for s in range(p)]
+        y_counts = y_tile + gfx.LINE_H + (4 if big else 1)
+        # dice counted: each seat's, the neutral dice (2 players), the blank dice, the black dice
+        colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)]
         self.neutral_row = len(colours) if p == 2 else -1
         if p == 2:
-            colours.append(gfx.WHITE_DIE[1])
+            colours.append(gfx.WHITE_DIE[1:])
         colours += [_BLANK, _BLACK_DIE]
-        y_roll = y_bars + len(colours) * pitch + (8 if big else 3)
+        y_roll = y_counts + gfx.count_lines(len(colours)) * gfx.LINE_H + (8 if big else 3)
         big_w = 2 * gfx.DIE + 4
-        self.table = CasinoTable(group, session, cw, y_head, y_bars, colours, pitch, y_roll, 9, w - big_w - 8)
+        self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 9, w - big_w - 8)
         self.rows = len(colours)
         x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
         self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
@@ -191,11 +190,11 @@ class Board(BaseBoard):
             self.codes[c].set(FACE_CODES[face] if face >= 0 else "")
             dice = v["casino_dice"][c]
             for s in range(p):
-                t.bar(s, c, dice[s] + (2 if v["biggy_at"][s] == c else 0))
+                t.count(s, c, dice[s] + (2 if v["biggy_at"][s] == c else 0))
             if self.neutral_row >= 0:
-                t.bar(self.neutral_row, c, dice[p])
-            t.bar(self.rows - 2, c, dice[p + 1])
-            t.bar(self.rows - 1, c, black[c] if black_owner >= 0 else 0)
+                t.count(self.neutral_row, c, dice[p])
+            t.count(self.rows - 2, c, dice[p + 1])
+            t.count(self.rows - 1, c, black[c] if black_owner >= 0 else 0)
         t.roller = max(0, v["current"])
         roll = v["roll"]
         i = 0

@@ -1,16 +1,19 @@
-"""The six casinos both dice games draw (Las Vegas, Royale): a die per casino along the top, a bar
-of dice per colour under each, and the rolled dice, with the casino under the cursor and the dice
-that would go there highlighted. Made once; every change only touches what differs."""
+"""The six casinos both dice games draw (Las Vegas, Royale): a die per casino along the top, under
+each the count of dice of each colour there (digits on a box of that colour), and the rolled dice,
+with the casino under the cursor and the dice that would go there highlighted. Made once; every
+change only touches what differs."""
 
 import displayio
 
 from ui import gfx
 
 OWN, WHITE, BLACK = 0, 1, 2  # how a rolled die is coloured: the roller's, white, black
+_MOST = 10  # the highest count drawn (a Royale seat has 9 at most: 7 dice, the Biggy counting 2)
 
 
 class CasinoTable:
-    def __init__(self, group, session, cw, y_head, y_bars, bar_colours, bar_pitch, y_roll, slots, roll_w):
+    def __init__(self, group, session, cw, y_head, y_counts, count_colours, y_roll, slots, roll_w):
+        """count_colours: (box, digits) colours of each kind of dice counted, seats first."""
         self.session = session
         self.cw = cw
         self.y_roll = y_roll
@@ -25,14 +28,16 @@ class CasinoTable:
             tg[0] = c + 1
             group.append(tg)
             self.heads.append(tg)
-        bars = gfx.bar_sheet(cw)
-        self.bars = []
-        for row, colour in enumerate(bar_colours):
-            tg = displayio.TileGrid(bars, pixel_shader=gfx.palette(0, colour), width=6, height=1,
-                                    tile_width=cw, tile_height=gfx.BAR_H, x=2, y=y_bars + row * bar_pitch)
+        counts = gfx.count_sheet(cw, _MOST)
+        self.counts = []
+        per = gfx.COUNTS_PER_LINE
+        for i, (box, digits) in enumerate(count_colours):
+            tg = displayio.TileGrid(counts, pixel_shader=gfx.palette(0, box, digits), width=6, height=1,
+                                    tile_width=cw, tile_height=gfx.COUNT_H, x=1 + i % per * gfx.COUNT_W,
+                                    y=y_counts + 1 + i // per * gfx.LINE_H)
             group.append(tg)
-            self.bars.append(tg)
-        self.bar_n = bytearray(6 * len(bar_colours))
+            self.counts.append(tg)
+        self.count_n = bytearray(6 * len(count_colours))
         p = session.state.num_players
         colours = [gfx.COLOURS[session.colours[s]] for s in range(p)]
         self.pal = [gfx.die_palette(c[1], c[2]) for c in colours]
@@ -54,12 +59,13 @@ class CasinoTable:
         self.roller = 0
         self.selected = -1
 
-    def bar(self, row, c, n):
-        k = row * 6 + c
-        n = min(8, n)
-        if self.bar_n[k] != n:
-            self.bar_n[k] = n
-            self.bars[row][c] = n
+    def count(self, kind, c, n):
+        """Show n dice of kind (an index into count_colours) at casino c."""
+        k = kind * 6 + c
+        n = min(_MOST, n)
+        if self.count_n[k] != n:
+            self.count_n[k] = n
+            self.counts[kind][c] = n
 
     def die(self, i, face, kind=OWN):
         self.faces[i] = face

@@ -39,8 +39,8 @@ _PIPS = (
     ((_L, _L), (_R, _L), (_M, _M), (_L, _R), (_R, _R)),
     ((_L, _L), (_L, _M), (_L, _R), (_R, _L), (_R, _M), (_R, _R)),
 )
-BAR_W = 34  # a dice bar: up to 8 dice as 3x4 blocks
-BAR_H = 5
+COUNT_W = 13  # a count of dice: two of the font's digits on a box of the dice's colour
+COUNTS_PER_LINE = 3  # counts side by side under a casino
 
 
 def palette(*colours, transparent=0):
@@ -71,13 +71,33 @@ def dice_sheet():
     return bm
 
 
-def bar_sheet(width=BAR_W):
-    """Tiles n = 0-8, `width` wide: n dice as small blocks in a row (index 1), clear elsewhere."""
-    bm = displayio.Bitmap(width, BAR_H * 9, 2)
-    for n in range(9):
-        for i in range(n):
-            fill(bm, i * 4 + 1, n * BAR_H, 3, BAR_H - 1, 1)
+COUNT_H = LINE_H - 2  # (a line apart from the next line of counts)
+
+
+def count_sheet(width, most):
+    """Tiles n = 0-most, `width` x COUNT_H: n in the font's digits (colour 2) on a box (colour 1)
+    at the tile's left; tile 0 clear."""
+    bm = displayio.Bitmap(width, COUNT_H * (most + 1), 3)
+    cols = SHEET.width // CHAR_W
+    for n in range(1, most + 1):
+        y0 = n * COUNT_H
+        fill(bm, 0, y0, COUNT_W - 1, COUNT_H, 1)  # (a pixel apart from the next box)
+        digits = str(n)
+        x = (COUNT_W - CHAR_W * len(digits)) // 2
+        for ch in digits:
+            t = TILES[ord(ch) - _FIRST]
+            sx, sy = t % cols * CHAR_W, t // cols * LINE_H + 1  # (the glyph's top row is blank)
+            for yy in range(COUNT_H):
+                for xx in range(CHAR_W):
+                    if SHEET[sx + xx, sy + yy]:
+                        bm[x + xx, y0 + yy] = 2
+            x += CHAR_W
     return bm
+
+
+def count_lines(n):
+    """Lines of text height that n counts side by side under a casino take."""
+    return (n + COUNTS_PER_LINE - 1) // COUNTS_PER_LINE
 
 
 def die_palette(body, pips, rim=BLACK):

@@ -98,3 +98,45 @@ def test_las_vegan_taken_tricks_show_as_a_count_unless_opened(tmp_path):
     from vegas.las_vegan.data import SUIT_LETTERS
 
     assert "trick" not in board.taken.text and all(SUIT_LETTERS[0] in r for r in board.taken.text.split("\n"))
+
+
+def _counts_shown(table, kinds):
+    return [[table.counts[k][c] for c in range(6)] for k in range(kinds)]
+
+
+def test_dice_counts_are_drawn_as_digits_that_tell_nine_from_eight(tmp_path):
+    """Each colour's dice at a casino show as their count, one box per colour in a fixed place
+    under the casino; the count sheet's tiles hold distinct drawings up to 10."""
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegas", ["human", "random", "random", "random", "random"])
+    for _ in range(12):
+        d.press("a")
+    st = d.app.session.state
+    table = d.app.scene.board.table
+    dice = st.view(0)["casino_dice"]
+    assert _counts_shown(table, 6) == [[dice[c][s] for c in range(6)] for s in range(6)]
+    assert any(n for row in _counts_shown(table, 6) for n in row)  # dice were placed
+    sheet = table.counts[0].bitmap
+    h = sheet.height // 11
+
+    def tile(n):
+        return [sheet[x, n * h + y] for y in range(h) for x in range(sheet.width)]
+
+    assert not any(tile(0))
+    drawn = [tuple(tile(n)) for n in range(1, 11)]
+    assert len(set(drawn)) == 10 and all(2 in t for t in drawn)  # digits on every box
+
+
+def test_royale_counts_its_biggy_as_two_dice(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale_basic", ["human", "random", "random"])
+    st = d.app.session.state
+    while not any(b < 6 for b in st.view(0)["biggy_at"]):
+        d.press("a")
+    v = st.view(0)
+    table = d.app.scene.board.table
+    for s in range(3):
+        for c in range(6):
+            assert table.counts[s][c] == v["casino_dice"][c][s] + 2 * (v["biggy_at"][s] == c)
