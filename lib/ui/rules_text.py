@@ -20,8 +20,9 @@ PAGES = (
          "(4 each with 2 players, 2 each with 3 or 4) and places them like their own. White dice "
          "score as an imaginary extra player; its winnings go beneath the pile. With 3 players "
          "the start player also rolls the 2 leftover white dice onto their casinos."),
-        ("Las Vegas: on screen", "Each casino shows its die, its notes (in $1,000) and a bar of "
-         "dice per colour. Your roll is below; move with the arrows and press A to place. "
+        ("Las Vegas: on screen", "Each casino shows its die, its notes (in $1,000) and how many "
+         "dice of each colour it holds: the count on a box of that colour, each colour always in "
+         "its place. Your roll is below; move with the arrows and press A to place. "
          "B asks for a hint. Money is shown or hidden in Settings."),
     )),
     ("royale_basic", (
@@ -34,8 +35,9 @@ PAGES = (
         ("Royale basic: payout", "Equal numbers of dice at a casino cancel. The most dice take "
          "the higher card, the runner-up the other. With 2 players, 8 neutral dice are rolled "
          "onto the casinos each round and play as an imaginary player."),
-        ("Royale: on screen", "Each casino shows its die, its pair of cards (in $1,000), then a bar "
-         "of dice per colour (white: neutral, grey: blank, black: Prime Time). The Biggy is the big "
+        ("Royale: on screen", "Each casino shows its die, its pair of cards (in $1,000), then the "
+         "count of its dice per colour, on a box of that colour (the Biggy counts 2; white: "
+         "neutral, grey: blank, black: Prime Time). The Biggy is the big "
          "die by your roll. The top line is each player's money and chips (* the start player). Move "
          "with the arrows, A places, B asks for a hint."),
     )),
