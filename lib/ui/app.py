@@ -30,8 +30,8 @@ SCENES = {
 }
 # Modules only some scenes use: dropped when the scene that needs them is left, so their code
 # does not hold the device's heap (importing again compiles them again: a short pause).
-_TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.results", "ui.log", "ui.play",
-              "ui.dialog",
+_TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.rules_tiles", "ui.results", "ui.log",
+              "ui.play", "ui.dialog",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
               "ui.board_las_vegan")
 

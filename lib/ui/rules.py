@@ -1,5 +1,5 @@
 """Paged rule summaries: LEFT/RIGHT or A turn pages; B goes back. The pages are data
-(ui/rules_text.py), loaded only while this scene is shown."""
+(ui/rules_text.py, Royale's tiles in ui/rules_tiles.py), loaded only while this scene is shown."""
 
 import displayio
 
@@ -23,7 +23,7 @@ def wrap(text, chars):
 
 class Rules:
     def __init__(self, app, arg):
-        from ui.rules_text import INCLUDES, PAGES
+        from ui.rules_text import INCLUDES, MORE, PAGES
 
         self.app = app
         self.back_to, game_id = arg
@@ -33,7 +33,11 @@ class Rules:
         w, h = app.width, app.height
         chars = w // gfx.CHAR_W - 1
         rows = (h - 2 * gfx.LINE_H - 4) // gfx.LINE_H
-        for g, pages in PAGES:
+        sources = list(PAGES)
+        for g in self.games:
+            if g in MORE:
+                sources += __import__(MORE[g], None, None, ["PAGES"]).PAGES
+        for g, pages in sources:
             if g not in self.games:
                 continue
             for title, text in pages:

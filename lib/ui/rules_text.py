@@ -3,6 +3,8 @@ The full rulebooks are the authority; these are reminders for the table."""
 
 # A game whose rules build on another's shows that game's pages first.
 INCLUDES = {"royale": ("royale_basic",)}
+# A game whose pages go on in a module of their own (each module small enough to load in one piece).
+MORE = {"royale": "ui.rules_tiles"}
 
 PAGES = (
     ("las_vegas", (
@@ -44,20 +46,7 @@ PAGES = (
     ("royale", (
         ("Royale: tiles", "As the basic game, but casinos 1-3 get a random tile each round "
          "(0-6 tiles in Settings of the game). Placing dice there activates the tile. A bank of "
-         "face-up cards pays the tiles' rewards."),
-        ("Royale: tiles A-D", "Lucky Punch: hide 1-3 tokens, your left neighbour guesses. "
-         "Jackpot: a 7 or a double wins the track. Prime Time: the winner adds black dice. Fifty "
-         "Fifty: bet higher or lower. High Five: 5 dice take $100k. Bad Luck: fewest dice pay "
-         "$50k. Pay Day: $10k per casino you are in. Power Play: the token lets you pass and "
-         "place a turned die."),
-        ("Royale: tiles E-H", "No Entry: close a casino. Knockout: each opponent puts a die in "
-         "the bar. Block It / Handicarp: blank dice. Black Box: a split, then a blind pick. "
-         "Double Down: a second contest on the tile. Nice Dice: a die on its number's space. "
-         "My Choice: use one of two black dice."),
-        ("Royale: tiles on screen", "A tile's code is beside its casino's die, its state below "
-         "the cards: the Jackpot's value, the Fifty Fifty step and last total, who holds High Five "
-         "or Power Play, the Knockout bar, blank dice left. A tile's question opens a small dialog: "
-         "up and down choose, A answers. Secret choices are hidden from the other players."),
+         "face-up cards pays the tiles' rewards. The next pages take the tiles in turn."),
     )),
     ("las_vegan", (
         ("Las Vegan: goal", "Trick-taking over up to 4 rounds. Everyone starts with 15 cabbages; "
