@@ -1,5 +1,5 @@
 """Drawing helpers shared by every scene: colours, text that redraws only when it changes,
-filled boxes, and sprite sheets (dice faces, dice bars) built once at boot."""
+filled boxes, and sprite sheets (dice faces, dice counts) built once at boot."""
 
 import displayio
 import terminalio
