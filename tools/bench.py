@@ -31,6 +31,7 @@ from vegas.rng import Rng  # noqa: E402
 MP_TOOL = os.path.join(ROOT, "tools", "mp_bench.py")
 LIB = os.path.join(ROOT, "lib")
 RESULTS = os.path.join(ROOT, "bench-results.json")
+WHOLE_GAMES = os.path.join(ROOT, "emu-shots", "whole-games.json")  # written by make device-test
 
 
 def micropython():
@@ -174,6 +175,9 @@ def main(argv=None):
             results[part] = measure(part, args)
             with open(RESULTS, "w") as f:  # (kept as it grows: a long run's parts survive a failure)
                 json.dump(results, f, indent=1)
+        if os.path.exists(WHOLE_GAMES):  # make device-test's, at the commit it names
+            with open(WHOLE_GAMES) as f:
+                results["whole_games"] = json.load(f)
     report = bench_report.render(results)
     if args.write:
         with open(args.write, "w", encoding="utf-8") as f:

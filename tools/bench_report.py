@@ -73,6 +73,25 @@ def targets(results):
     return out
 
 
+def whole_games(whole):
+    """Lines of make device-test's table (from emu-shots/whole-games.json), or none without it."""
+    if not whole:
+        return []
+    out = ["", "Whole games, title to results (`make device-test`, at commit %s): the lowest free heap "
+           "after a collect, and the flash's erases: sector 255 is `microcontroller.nvm` (the saves), "
+           "the others CIRCUITPY's file system (as many in every game: not play's)." % whole["commit"],
+           "",
+           "| game | players | emulated length | lowest free heap | nvm erases | other erases |",
+           "|---|---|---|---|---|---|"]
+    for name, g in sorted(whole["games"].items()):
+        game, players = name.rsplit("-", 1)
+        erases = g["erases"]
+        other = sum(n for sector, n in erases.items() if sector != "255")
+        out.append("| %s | %s | %d s | %d bytes | %d | %d |" % (
+            game, players, g["ms"] // 1000, g["lowest_free_heap"], erases.get("255", 0), other))
+    return out
+
+
 def render(results):
     dev, host, arena = results["device"], results["host"], results["arena"]
     lines = ["# Benchmarks", "",
@@ -104,6 +123,8 @@ def render(results):
         est = "%.3f / %.3f s" % (r["est_p50"], r["est_p95"]) if r["est_p50"] is not None else "-"
         lines.append("| %s | %d | %s | %.3f s | %.3f s | %s | %.2f s | %d bytes |" % (
             r["game"], r["players"], r["level"], r["p50"], r["p95"], est, r["deadline"], r["low"]))
+
+    lines += whole_games(results.get("whole_games"))
 
     lines += ["", "## The engine on the host", "",
               "Random games per second: *steps* is the public loop (every step validated), *playout* "

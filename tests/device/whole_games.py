@@ -6,6 +6,7 @@ each. About an hour on two cores; `make test` runs the first decisions only (tes
 
 import json
 import os
+import subprocess
 import sys
 
 import pytest
@@ -41,17 +42,20 @@ def runs(tmp_path_factory):
 
 
 def _summary(results):
-    """emu-shots/whole-games.json: each game's emulated length, lowest free heap and flash
-    erases per sector (the figures the saves' wear is judged by)."""
-    out = {}
+    """emu-shots/whole-games.json (make bench reports it): the commit, and each game's emulated
+    length, lowest free heap and flash erases per sector (the figures the saves' wear is judged
+    by)."""
+    games = {}
     for name, r in results.items():
         if "error" not in r:
-            out[name] = {"ms": r["ms"], "lowest_free_heap": min(h for _, h in r["heap"]),
-                         "erases": r["erases"]}
+            games[name] = {"ms": r["ms"], "lowest_free_heap": min(h for _, h in r["heap"]),
+                           "erases": r["erases"]}
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=emu.ROOT, capture_output=True,
+                            text=True).stdout.strip() or "unknown"
     folder = os.path.join(emu.ROOT, "emu-shots")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "whole-games.json"), "w") as f:
-        json.dump(out, f, indent=1)
+        json.dump({"commit": commit, "games": games}, f, indent=1)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
