@@ -119,7 +119,7 @@ class Board(BaseBoard):
         self.rows = len(colours)
         x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
         self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
-        self.notes = [gfx.Text(group, c * cw + 1, y_notes, "") for c in range(6)]  # "100 50" fits 40 px
+        self.notes = [gfx.Text(group, c * cw + 1, y_notes, "") for c in range(6)]
         self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice
@@ -138,6 +138,19 @@ class Board(BaseBoard):
         self.info = gfx.Text(group, 2, y_roll + 2 * gfx.DIE + 4, "", gfx.DIM) if big else None
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.seed = 1
+
+    def _show_pairs(self, v):
+        """Each casino's pair of cards at its casino; a pair wider than that ("100 100" is 42 px
+        at 240x135) moves left, from the right edge on, a space clear of the pair after it."""
+        right = 6 * self.cw
+        for c in range(5, -1, -1):
+            text = self.notes[c]
+            pair = " ".join(str(n) for n in v["casino_notes"][c])
+            x = min(c * self.cw + 1, right - gfx.CHAR_W * len(pair))
+            if text.x != x:
+                text.move(x, text.y)
+            text.set(pair)
+            right = x - gfx.CHAR_W
 
     # -- what the play scene asks ----------------------------------------------------------
     def _phase(self, state):
@@ -176,9 +189,9 @@ class Board(BaseBoard):
         t = self.table
         closed = v["no_entry"][0]
         black_owner, black = v["prime_time"]
+        self._show_pairs(v)
         for c in range(6):
             face = v["tiles"][c]
-            self.notes[c].set(" ".join(str(n) for n in v["casino_notes"][c]))
             if c == closed:
                 self.states[c].set("closed", gfx.RED)
             elif face >= 0:
