@@ -1,6 +1,6 @@
 """Las Vegas Royale (basic game and tiles): six casinos with their money-card pairs, each tile at
-its casino with its state, the count of dice of each colour (neutral, blank and black dice too), the roll
-with the Biggy drawn big, and the chips. Tile questions are dialogs (see DIALOGS)."""
+its casino with its state, the count of dice of each colour (neutral, blank and black dice too),
+the roll with the Biggy drawn big, and the chips. Tile questions are dialogs (see DIALOGS)."""
 
 import displayio
 

@@ -23,8 +23,7 @@ const FLASH_SIZE = 2 * 1024 * 1024;
 const FS_OFFSET = 0x100000;
 const NS_PER_CYCLE = 8; // 125 MHz
 const BUTTONS = { a: [12], b: [13], up: [14], down: [15], menu: [12, 13] };
-// A press as long as a person's quick tap. (The emulated chip misses some presses of 80 ms in
-// the setup menu, cause unknown; none of 150 ms.)
+// A press as long as a person's quick tap: the emulated chip misses some shorter ones.
 const PRESS_MS = 150;
 // After a release, before idleness counts: keypad scans every 20 ms and the app's loop sleeps
 // 10 ms between frames, so a key may wait 30 ms to be seen, the chip asleep all the while.
