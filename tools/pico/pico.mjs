@@ -16,14 +16,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { RP2040, ConsoleLogger, LogLevel } from 'rp2040js';
+import { execute, NS_PER_CYCLE } from './cpu.mjs';
 import { attachFlash } from './flash.mjs';
 import { ST7789 } from './st7789.mjs';
 
 const FLASH_SIZE = 2 * 1024 * 1024;
 const FS_OFFSET = 0x100000;
-const NS_PER_CYCLE = 8; // 125 MHz
 const BUTTONS = { a: [12], b: [13], up: [14], down: [15], menu: [12, 13] };
-// A press as long as a person's quick tap: the emulated chip misses some shorter ones.
+// A press as long as a person's quick tap.
 const PRESS_MS = 150;
 // After a release, before idleness counts: keypad scans every 20 ms and the app's loop sleeps
 // 10 ms between frames, so a key may wait 30 ms to be seen, the chip asleep all the while.
@@ -153,7 +153,7 @@ export class Pico {
         clock.tick(dt);
         this.waited += dt;
       } else {
-        for (let i = 0; i < 256 && !core.waiting; i++) clock.tick(core.executeInstruction() * NS_PER_CYCLE);
+        execute(this.mcu);
       }
       if (this.report.traceback) return true;
     }
