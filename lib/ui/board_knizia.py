@@ -3,6 +3,7 @@ spaces, numbers and counters, and the viewer's cards. Objects are made once, the
 
 from ui import gfx
 from ui.board import BaseBoard
+from ui.seatbar import SeatBar, letter
 from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_SPACE, TABLE_COUNT
 from vegas.knizia.data import TABLES
 
@@ -34,9 +35,8 @@ class Board(BaseBoard):
         self.layout = _layout()
         gfx.box(group, 0, 0, w, h, gfx.BG)
         # the status: counters left and gold won, per seat
-        sw = w // self.p
-        self.status = [gfx.Text(group, 2 + s * sw, 1, "", gfx.COLOURS[session.colours[s]][1])
-                       for s in range(self.p)]
+        self.bar = SeatBar(group, 0, w, [letter(session, s) for s in range(self.p)],
+                           [gfx.COLOURS[session.colours[s]][1:] for s in range(self.p)])
         # the map: a cell per table, a marker under the focused one, pawns and Mary Chip below
         cw = (w - 2) // TABLE_COUNT
         self.cw = cw
@@ -93,9 +93,9 @@ class Board(BaseBoard):
         v = state.view(seat)
         self.view = v
         scores = state.scores()
+        self.bar.turn(v["to_move"])
         for s in range(self.p):
-            mark = ">" if v["to_move"] == s else " "
-            self.status[s].set("%s%dc $%d" % (mark, v["counters"][s], scores[s]))
+            self.bar.set(s, "%dc $%d" % (v["counters"][s], scores[s]))
         for t in range(TABLE_COUNT):
             chip = v["chips"][t]  # -2 still on the table, -1 discarded, else the winner
             tile = 1 if chip == -2 else 2 if chip == -1 else 3 + chip

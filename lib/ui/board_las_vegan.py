@@ -3,6 +3,7 @@
 
 from ui import gfx
 from ui.board import BaseBoard
+from ui.seatbar import SeatBar, letter
 from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_TOKEN
 from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
 
@@ -55,8 +56,8 @@ class Board(BaseBoard):
         self.p = st.num_players
         self.seats = self.p + 1 if self.p == 2 else self.p
         gfx.box(group, 0, 0, w, h, gfx.BG)
-        sw = w // self.seats
-        self.status = [gfx.Text(group, 2 + s * sw, 1, "", self._seat_colour(s)) for s in range(self.seats)]
+        heads = [letter(session, s) for s in range(self.p)] + ["Bank"] * (self.seats - self.p)
+        self.bar = SeatBar(group, 0, w, heads, [self._seat_colours(s) for s in range(self.seats)])
         # the three machines and the golden one, each with its token
         mw = w // 4
         self.machines = [gfx.Text(group, 2 + i * mw, 13, "") for i in range(4)]
@@ -83,8 +84,8 @@ class Board(BaseBoard):
         self.disp = ()
         self.focused = None
 
-    def _seat_colour(self, s):
-        return gfx.GOLD if s == self.p else gfx.COLOURS[self.session.colours[s]][1]
+    def _seat_colours(self, s):
+        return (gfx.GOLD, gfx.BLACK) if s == self.p else gfx.COLOURS[self.session.colours[s]][1:]
 
     def _seat_name(self, s):
         return "Bank" if s == self.p else gfx.seat_name(self.session, s)
@@ -100,12 +101,12 @@ class Board(BaseBoard):
     def draw(self, state):
         seat, mine = self.viewer(state)
         v = state.view(seat)
+        self.bar.turn(v["to_move"])
         for s in range(self.seats):
-            mark = ">" if v["to_move"] == s else ""
             if s == self.p:
-                self.status[s].set("Bank %dt" % v["tricks"][s])
+                self.bar.set(s, " %dt" % v["tricks"][s])
             else:
-                self.status[s].set("%s%dc %dt" % (mark, v["cabbages"][s], v["tricks"][s]))
+                self.bar.set(s, "%dc %dt" % (v["cabbages"][s], v["tricks"][s]))
         self._machines(v)
         trick = v["trick"]
         if not trick and v["last_trick"]:  # between tricks: the last one, and who took it
@@ -160,6 +161,10 @@ class Board(BaseBoard):
             if at[GOLDEN] >= 0:
                 gold += (" MIN", " MAX")[at[GOLDEN]]
         self.machines[3].set(gold, gfx.GOLD)
+        x = 2  # side by side, a space apart: the golden machine's "-3 MAX" needs the room
+        for text in self.machines:
+            text.move(x, text.y)
+            x += (len(text.text) + 1) * gfx.CHAR_W
 
     def _mark(self):
         a = self.focused

@@ -6,6 +6,7 @@ Everything comes from the engine's view(); objects are made once, then only chan
 from ui import gfx
 from ui.board import BaseBoard
 from ui.casino_table import OWN, WHITE, CasinoTable
+from ui.seatbar import SeatBar, letter
 
 _NOTE_LINES = 3
 
@@ -33,11 +34,9 @@ class Board(BaseBoard):
         colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)] + [gfx.WHITE_DIE[1:]]
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 12, w - 4)
         self.notes = [gfx.Text(group, c * cw + 3, self.y_notes, "") for c in range(6)]
-        # status: round, then each seat's money in its colour; prompt at the bottom
+        # status: round, then each seat's money ($k); prompt at the bottom
         self.round_text = gfx.Text(group, 2, 1, "", gfx.FG)
-        mw = (w - 30) // p
-        self.money = [gfx.Text(group, 30 + s * mw, 1, "", gfx.COLOURS[session.colours[s]][1])
-                      for s in range(p)]
+        self.bar = SeatBar(group, 20, w - 20, [letter(session, s) for s in range(p)], colours[:p])
         self.info = gfx.Text(group, 2, y_roll + gfx.DIE + 2, "", gfx.DIM) if big else None
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.seed = 1
@@ -64,12 +63,9 @@ class Board(BaseBoard):
         self.round_text.set("R%d" % (min(v["round"], 3) + 1))
         hidden = self.app.settings.get("money") == 1
         viewer = self.session.viewer(v["to_move"])
+        self.bar.turn(v["current"])
         for s in range(p):
-            mark = ">" if v["to_move"] == s else ""
-            if hidden and s != viewer:
-                self.money[s].set(mark + "?")
-            else:
-                self.money[s].set(mark + str(v["money"][s]))
+            self.bar.set(s, " ?" if hidden and s != viewer else " %d" % v["money"][s])
         t = self.table
         for c in range(6):
             self.notes[c].set(notes_text(v["casino_notes"][c]))

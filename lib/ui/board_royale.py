@@ -7,6 +7,7 @@ import displayio
 from ui import gfx
 from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
+from ui.seatbar import SeatBar, letter
 from vegas.royale.codes import A_CHIP
 from vegas.royale.data import (
     BLACK_BOX,
@@ -132,9 +133,8 @@ class Board(BaseBoard):
         self.biggy_face = 0
         # status: round, then each seat's money and chips; a line per seat on big screens
         self.round_text = gfx.Text(group, 2, 1, "", gfx.FG)
-        mw = (w - 22) // p
-        self.money = [gfx.Text(group, 22 + s * mw, 1, "", gfx.COLOURS[session.colours[s]][1])
-                      for s in range(p)]
+        self.bar = SeatBar(group, 18, w - 18, [letter(session, s) for s in range(p)],
+                           [gfx.COLOURS[session.colours[s]][1:] for s in range(p)])
         self.info = gfx.Text(group, 2, y_roll + 2 * gfx.DIE + 4, "", gfx.DIM) if big else None
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.seed = 1
@@ -182,10 +182,11 @@ class Board(BaseBoard):
         hidden = self.app.settings.get("money") == 1
         viewer = self.session.viewer(v["to_move"])
         scores = state.scores()
+        self.bar.turn(v["current"])
+        self.bar.start(v["start_player"])
         for s in range(p):
-            mark = (">" if v["to_move"] == s else "") + ("*" if v["start_player"] == s else "")
             money = "?" if hidden and s != viewer else str(scores[s] - CHIP_VALUE * v["chips"][s])
-            self.money[s].set("%s%s c%d" % (mark, money, v["chips"][s]))
+            self.bar.set(s, "%sc%d" % (money, v["chips"][s]))
         t = self.table
         closed = v["no_entry"][0]
         black_owner, black = v["prime_time"]

@@ -160,7 +160,9 @@ class Play:
         elif self.chances and a in self.chances:  # the hint's search saw this option too
             text = "%d%% to win: %s" % (self.chances[a], text)
         # passing the device: the prompt names whose turn it is; alone, "A:" is yours
-        who = gfx.seat_name(self.session, state.to_move()) + ": " if self.session.humans() > 1 else "A: "
+        who = "A: "
+        if self.session.humans() > 1:
+            who = gfx.seat_name(self.session, state.to_move()) + "'s turn: "
         self.board.prompt(gfx.clip(who + text, self.app.width // gfx.CHAR_W))
 
     def _play(self, action):

@@ -56,7 +56,7 @@ def test_royale_shows_tile_codes_the_biggy_and_the_start_player(tmp_path):
     board, v = play.board, d.app.session.state.view(0)
     assert [t.text for t in board.codes[:3]] == [FACE_CODES[f] for f in (1, 6, 13)]
     assert board.states[0].text.startswith("$")  # the Jackpot's value
-    assert board.money[v["start_player"]].text.lstrip(">").startswith("*")
+    assert board.bar.starter == v["start_player"] and not board.bar.under.hidden
     biggy = [f + 1 for f in range(6) if v["roll"][6 + f]]
     assert board.biggy[0] == (biggy[0] if biggy else 0)
     normal = sum(v["roll"][:6])
@@ -168,3 +168,17 @@ def test_royale_card_pairs_fit_the_screen_and_keep_apart(tmp_path):
     board._show_pairs({"casino_notes": [(30, 30), (40, 30), (50, 40), (90, 80), (100, 100), (100, 100)]})
     _pairs_apart(board)
     assert board.notes[0].x == 1 and board.notes[4].x < 4 * board.cw
+
+
+def test_las_vegan_machines_fit_side_by_side_at_240(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegan", ["human", "random", "random", "random", "random"])
+    ends = []
+    while d.app.scene_name != "results" and len(ends) < 300:
+        if d.app.scene_name == "play":
+            texts = d.app.scene.board.machines
+            ends.append(max(t.x + len(t.text) * 6 for t in texts))
+            assert all(a.x + len(a.text) * 6 < b.x for a, b in zip(texts, texts[1:]) if a.text)
+        d.press("a")
+    assert ends and max(ends) <= d.app.width

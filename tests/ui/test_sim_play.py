@@ -118,7 +118,7 @@ def test_curtain_between_two_humans_when_money_is_hidden(tmp_path):
     d.press("a")
     assert play.curtain.hidden and d.app.session.state.to_move() != first
     # the hidden-money table shows only the mover's own money
-    shown = [t.text for t in play.board.money]
+    shown = [t.text for t in play.board.bar.cells]
     assert sum(1 for t in shown if t.endswith("?")) == 1
 
 
@@ -331,7 +331,8 @@ def test_passing_the_device_the_prompt_names_whose_turn_it_is(tmp_path):
         if d.app.scene_name == "play" and play.mode == _HUMAN:
             who = d.app.session.state.to_move()
             text = play.board.prompt_text.text
-            assert text.startswith(gfx.seat_name(d.app.session, who) + ": "), text
+            assert text.startswith(gfx.seat_name(d.app.session, who) + "'s turn: "), text
+            assert play.board.bar.mover == who and not play.board.bar.box.hidden
             named.add(who)
         d.press("a")
     assert named == {0, 1}
