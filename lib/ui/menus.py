@@ -77,7 +77,7 @@ class SettingsMenu(Menu):
 
 class Pause(Menu):
     title = "Paused"
-    ITEMS = ("Resume", "Rules", "Settings", "Save & quit", "Move log")
+    ITEMS = ("Resume", "Legend", "Rules", "Settings", "Save & quit", "Move log")
 
     def rows(self):
         return list(self.ITEMS)
@@ -87,10 +87,12 @@ class Pause(Menu):
         if i == 0:
             app.goto("play")
         elif i == 1:
-            app.goto("rules", ("pause", app.session.game_id))
+            app.goto("rules", ("pause", app.session.game_id, "legend"))
         elif i == 2:
-            app.goto("settings", "pause")
+            app.goto("rules", ("pause", app.session.game_id))
         elif i == 3:
+            app.goto("settings", "pause")
+        elif i == 4:
             app.save()
             app.goto("title")
         else:

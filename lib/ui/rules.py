@@ -1,5 +1,8 @@
-"""Paged rule summaries: LEFT/RIGHT or A turn pages; B goes back. The pages are data
-(ui/rules_text.py, Royale's tiles in ui/rules_tiles.py), loaded only while this scene is shown."""
+"""Paged rule summaries, or a game's legend: LEFT/RIGHT or A turn pages; B goes back.
+
+The pages are data (ui/rules_text.py, Royale's tiles in ui/rules_tiles.py), loaded only while
+this scene is shown. The legend is a game's "on screen" pages: what every label on its table
+means, and in Royale which tile each casino holds now."""
 
 import displayio
 
@@ -21,12 +24,22 @@ def wrap(text, chars):
     return out
 
 
+def _tiles_now(faces):
+    """A legend page: each casino's tile this round, by code and name."""
+    from vegas.royale.text import face_text
+
+    lines = ["casino %d: %s" % (c + 1, face_text(f)) for c, f in enumerate(faces) if f >= 0]
+    return ("Royale: tiles now", "\n".join(lines))
+
+
 class Rules:
     def __init__(self, app, arg):
+        """arg: (scene to go back to, game id), and "legend" for the legend alone."""
         from ui.rules_text import INCLUDES, MORE, PAGES
 
         self.app = app
-        self.back_to, game_id = arg
+        self.back_to, game_id = arg[0], arg[1]
+        legend = arg[2:] == ("legend",)
         self.games = [game_id] + list(INCLUDES.get(game_id, ()))
         self.pages = []  # (game title, lines) per screen page
         self.group = displayio.Group()
@@ -35,12 +48,17 @@ class Rules:
         rows = (h - 2 * gfx.LINE_H - 4) // gfx.LINE_H
         sources = list(PAGES)
         for g in self.games:
-            if g in MORE:
+            if g in MORE and not legend:
                 sources += __import__(MORE[g], None, None, ["PAGES"]).PAGES
+        faces = app.session.state.view(0).get("tiles", ()) if legend and app.session else ()
+        if any(f >= 0 for f in faces):
+            sources.insert(0, (game_id, (_tiles_now(faces),)))  # what this round's codes mean, first
         for g, pages in sources:
             if g not in self.games:
                 continue
             for title, text in pages:
+                if legend and "on screen" not in title and "now" not in title:
+                    continue
                 lines = wrap(text, chars)
                 while lines and not lines[-1]:
                     lines.pop()

@@ -22,10 +22,12 @@ PAGES = (
          "(4 each with 2 players, 2 each with 3 or 4) and places them like their own. White dice "
          "score as an imaginary extra player; its winnings go beneath the pile. With 3 players "
          "the start player also rolls the 2 leftover white dice onto their casinos."),
-        ("Las Vegas: on screen", "Each casino shows its die, its notes (in $1,000) and how many "
-         "dice of each colour it holds: the count on a box of that colour, each colour always in "
-         "its place. Your roll is below; move with the arrows and press A to place. "
-         "B asks for a hint. Money is shown or hidden in Settings."),
+        ("Las Vegas: on screen", "Top line: the round (R1-R4), then each player's letter (Blue, "
+         "Red, Green, Yellow, Purple, Orange) and money in $1,000, or ? when money is hidden "
+         "(Settings). The player to move is on a box of their colour. Each casino: its die, its "
+         "notes in $1,000, and the dice each colour has there: the count on a box of that "
+         "colour, each colour always in its place, white last. Your roll is below: arrows "
+         "choose, A places, B asks for a hint."),
     )),
     ("royale_basic", (
         ("Royale basic: goal", "Las Vegas with 3 rounds. Each round the 6 casinos get a pair of "
@@ -37,16 +39,23 @@ PAGES = (
         ("Royale basic: payout", "Equal numbers of dice at a casino cancel. The most dice take "
          "the higher card, the runner-up the other. With 2 players, 8 neutral dice are rolled "
          "onto the casinos each round and play as an imaginary player."),
-        ("Royale: on screen", "Each casino shows its die, its pair of cards (in $1,000), then the "
-         "count of its dice per colour, on a box of that colour (the Biggy counts 2; white: "
-         "neutral, grey: blank, black: Prime Time). The Biggy is the big "
-         "die by your roll. The top line is each player's money and chips (* the start player). Move "
-         "with the arrows, A places, B asks for a hint."),
+        ("Royale: on screen", "Top line: the round (R1-R3), then each player's letter, money in "
+         "$1,000 and chips: B260c2 is Blue with $260k and 2 chips. The player to move is on a "
+         "box of their colour; a gold line under a player marks the start player. Each casino: "
+         "its die, its pair of cards in $1,000, then the dice per colour, the count on a box of "
+         "that colour (the Biggy counts 2; white: neutral, grey: blank, black: Prime Time). The "
+         "Biggy is the big die by your roll. Arrows choose, A places, B asks for a hint."),
     )),
     ("royale", (
         ("Royale: tiles", "As the basic game, but casinos 1-3 get a random tile each round "
          "(0-6 tiles in Settings of the game). Placing dice there activates the tile. A bank of "
          "face-up cards pays the tiles' rewards. The next pages take the tiles in turn."),
+        ("Royale: tiles on screen", "By a casino's die: its tile's code, A1 to H2, as printed on "
+         "the tile; each tile's rules page starts with it. Under the cards, in gold, what the "
+         "tile holds now: the Jackpot's value, Fifty Fifty's space and last total (3@7), who "
+         "holds High Five, Power Play or Prime Time (a colour's first three letters), No Entry's "
+         "track, the dice in Knockout's bar, the blank dice left for Block It and Handicarp, "
+         "Double Down's dice, Nice Dice's numbers taken (4/6), My Choice's gold space."),
     )),
     ("las_vegan", (
         ("Las Vegan: goal", "Trick-taking over up to 4 rounds. Everyone starts with 15 cabbages; "
@@ -60,10 +69,13 @@ PAGES = (
         ("Las Vegan: 2 players", "You play against the Bank: it has a display of 3 cards, and "
          "the trick's leader plays one of them for it. After the Bank wins a trick, both "
          "players pick a card in secret and reveal them together."),
-        ("Las Vegan: on screen", "The top line is each player's cabbages and tricks; below it the "
-         "machines with their tokens and the golden one. The trick is in the middle (the Bank's "
-         "display on the right), your hand at the bottom with the cards you may play raised. "
-         "Arrows choose, A plays, B asks for a hint. Tokens after a 7 are placed in a dialog."),
+        ("Las Vegan: on screen", "Top line: each player's letter, cabbages (c) and tricks taken "
+         "(t): B15c 1t is Blue with 15 cabbages and 1 trick; with 2 players, the Bank's tricks. "
+         "The player to move is on a box of their colour. Below, the machines: 2s pays per 2 "
+         "taken, R set per set of three red (R red, P purple, G green, B blue), each followed "
+         "by its tokens (+1, -2); gold is the golden machine, its token and MIN or MAX. The "
+         "trick is in the middle (the Bank's display on the right), your hand at the bottom. "
+         "Arrows choose, A plays, B asks for a hint."),
     )),
     ("knizia", (
         ("VEGAS: goal", "Win the gold chips of the 14 tables along Mary Chip's track. A table "
@@ -77,9 +89,12 @@ PAGES = (
          "Rolling a 1 also moves Mary Chip."),
         ("VEGAS: advanced", "Replacing another player's counter starts a duel: both choose 1-3 "
          "hearts in secret; the result decides which counter stays."),
-        ("VEGAS: on screen", "The top row is Mary Chip's track: 14 tables, your pawns under them, "
-         "M where Mary Chip stands; a won table takes its winner's colour. Below, the table in "
-         "focus with its spaces and counters, and your cards and die. Arrows choose (a table to "
-         "move to is shown zoomed), A plays, B asks for a hint. Duel hearts go in a dialog."),
+        ("VEGAS: on screen", "Top line: each player's letter, counters left (c) and gold won "
+         "($): B20c $12 is Blue with 20 counters and 12 gold. The player to move is on a box of "
+         "their colour. Below, Mary Chip's track: 14 tables, the pawns under them, M where Mary "
+         "Chip stands; a won table takes its winner's colour. Then the table in focus with its "
+         "spaces and counters, and your cards: Luck, the Good Luck numbers you hold; Front, "
+         "Front-men; Mary, the Mary Chip card; Die, the number rolled; Duel, the last duel's "
+         "letters and totals. Arrows choose, A plays, B asks for a hint."),
     )),
 )

@@ -8,6 +8,7 @@ import pytest
 import simhelp
 import vegas
 from ui.play import _HUMAN
+from vegas.royale.text import FACE_CODES, FACE_NAMES
 
 CASES = [(g, n) for g in vegas.GAME_IDS for n in range(vegas.GAMES[g]["min_players"],
                                                          vegas.GAMES[g]["max_players"] + 1)]
@@ -50,11 +51,32 @@ def test_rules_from_the_pause_menu_explain_the_game_and_its_screen(tmp_path, gam
     d = simhelp.driver(tmp_path, pixels=False)
     simhelp.fast_settings(d)
     simhelp.new_game(d, vegas.GAME_IDS.index(game), None, ["human", "random"])
-    d.run_script("menu down a")
+    d.run_script("menu down down a")
     assert d.app.scene_name == "rules"
     titles = [t for t, _ in d.app.scene.pages]
     assert any(t.endswith("on screen") for t in titles)
     if game == "royale":  # the basic game's pages come first
         assert titles[0].startswith("Royale basic") and any(t.startswith("Royale: tiles") for t in titles)
+    d.press("b")
+    assert d.app.scene_name == "pause"
+
+
+@pytest.mark.parametrize("game", vegas.GAME_IDS)
+def test_the_legend_is_the_pause_menus_second_item_and_explains_the_table(tmp_path, game):
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, vegas.GAME_IDS.index(game), None, ["human", "random"])
+    d.run_script("menu down a")
+    assert d.app.scene_name == "rules"
+    pages = d.app.scene.pages
+    titles = [t for t, _ in pages]
+    assert titles and all("on screen" in t or t.endswith("now") for t in titles)
+    text = " ".join(" ".join(lines) for _, lines in pages)
+    assert "letter" in text and "box of their colour" in text
+    faces = d.app.session.state.view(0).get("tiles", ())
+    for f in faces:
+        if f >= 0:
+            assert FACE_CODES[f] + " " + FACE_NAMES[f] in text
+    assert (game == "royale") == ("Royale: tiles now" in titles)
     d.press("b")
     assert d.app.scene_name == "pause"

@@ -94,7 +94,7 @@ def test_save_and_quit_from_the_pause_menu(tmp_path):
     d.press("a")
     d.press("menu")
     assert d.app.scene_name == "pause"
-    d.run_script("down down down a")
+    d.run_script("down down down down a")
     assert d.app.scene_name == "title"
     d2 = simhelp.driver(tmp_path, seed=5)
     assert d2.app.session is not None
@@ -267,7 +267,7 @@ def test_setup_offers_only_options_that_apply_and_remembers_the_last_game(tmp_pa
     d.run_script("up up up a")  # Start
     assert d.app.scene_name == "play" and colour != 0 and d.app.session.colours[0] == colour
     d.press("menu")
-    d.run_script("down down down a")  # save & quit
+    d.run_script("down down down down a")  # save & quit
     assert d.app.scene_name == "title"
     d.run_script("down a a")  # New game, Las Vegas: as it was set up last
     again = d.app.scene
