@@ -33,7 +33,7 @@ SCENES = {
 _TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.rules_tiles", "ui.results", "ui.log",
               "ui.play", "ui.dialog",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
-              "ui.board_las_vegan")
+              "ui.board_las_vegan", "ui.round_las_vegan")
 
 
 class App:

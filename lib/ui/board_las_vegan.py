@@ -97,6 +97,9 @@ class Board(BaseBoard):
     def secrets(self, settings, state):
         return True  # hands are secret: a new human always gets the curtain
 
+    def round_over(self, state):
+        return state.round != self.app.seen_round
+
     # -- drawing --------------------------------------------------------------------------
     def draw(self, state):
         seat, mine = self.viewer(state)

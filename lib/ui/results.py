@@ -34,14 +34,23 @@ class _Lines:
         return False
 
 
+# A game whose round end is not casinos paying notes: (its module of rows(), title, totals' label).
+_ROUND_END = {"las_vegan": ("ui.round_las_vegan", "Round %d scoring", "cabbages")}
+
+
 class Payout(_Lines):
-    """Casino by casino, who took which note; then the money (unless it is kept hidden)."""
+    """A round's end line by line (casino by casino, who took which note; or Las Vegan's
+    machines); then the totals (unless money is kept hidden)."""
 
     def __init__(self, app, arg=None):
         st = app.session.state
-        _Lines.__init__(self, app, "Round %d payout" % st.round, "A next  B all")
+        module, title, self.unit = _ROUND_END.get(st.game_id, (None, "Round %d payout", "$k"))
+        _Lines.__init__(self, app, title % st.round, "A next  B all")
         self.session = app.session
-        self.rows = self._casino_rows(st)
+        if module:
+            self.rows = __import__(module, None, None, ["rows"]).rows(app.session, st, self.chars)
+        else:
+            self.rows = self._casino_rows(st)
         self.shown = 0
         self.t0 = app.now
         self.reveal(1)
@@ -61,11 +70,13 @@ class Payout(_Lines):
 
     def _money_rows(self):
         st = self.session.state
-        if self.app.settings.get("money") == 1:
+        if self.app.settings.get("money") == 1 and self.unit == "$k":
             return [("Money won stays face down.", gfx.DIM)]
         parts = ["%s %d" % (gfx.seat_name(self.session, s), m) for s, m in enumerate(st.scores())]
         half = (len(parts) + 1) // 2
-        return [("$k " + " ".join(parts[:half]), gfx.GOLD), ("    " + " ".join(parts[half:]), gfx.GOLD)]
+        pad = " " * (len(self.unit) + 1)
+        return [(self.unit + " " + " ".join(parts[:half]), gfx.GOLD),
+                (pad + " ".join(parts[half:]), gfx.GOLD)]
 
     def reveal(self, n):
         self.shown = min(len(self.rows), n)

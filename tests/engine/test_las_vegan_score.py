@@ -5,7 +5,7 @@ from lvn_helpers import B, G, P, R, card, deal, finish_round
 import vegas
 from helpers import step_random
 from vegas.las_vegan.data import MACHINES
-from vegas.las_vegan.scoring import round_changes
+from vegas.las_vegan.scoring import round_changes, round_lines
 from vegas.rng import Rng
 
 
@@ -22,6 +22,33 @@ def test_ludos_round_scoring_example_loses_four_cabbages():
     assert round_changes([[], [], []], [4, 4, 5], machines, [None] * 3, (0, -3)) == [-3, -3, 0]
     # a machine with no token is ignored
     assert round_changes([ludo], [3], machines, [None, None, None], None) == [0]
+
+
+def test_round_lines_tell_each_machines_part_of_ludos_example():
+    machines = [MACHINES.index((1, 4)), MACHINES.index((0, B)), MACHINES.index((1, 3))]
+    ludo = [card(R, 4), card(P, 4), card(R, 3), card(B, 1), card(B, 5), card(B, 8),
+            card(G, 1), card(G, 2), card(G, 5)]
+    other = [card(P, 9)] * 12
+    lines = round_lines([ludo, other, []], [3, 4, 6], machines, [-1, -3, 1], (1, -4))
+    assert lines == [(machines[0], -1, (-2, 0, 0)), (machines[1], -3, (-3, 0, 0)),
+                     (machines[2], 1, (1, 0, 0)), (-2, -4, (0, 0, -4))]  # -2: golden at MAX
+
+
+def test_the_view_tells_the_last_rounds_scoring_machine_by_machine():
+    rng = Rng(5)
+    rounds = 0
+    for players in (2, 3, 5):
+        s = vegas.new_game("las_vegan", players)
+        seen = 0
+        while not s.is_over():
+            step_random(s, rng)
+            v = s.view(0)
+            if v["round"] != seen:
+                seen = v["round"]
+                totals = [sum(per[p] for _, _, per in v["scored"]) for p in range(players)]
+                assert totals == list(v["changes"])
+                rounds += bool(v["scored"])
+    assert rounds >= 6
 
 
 def test_the_banks_tricks_count_for_the_golden_machine():

@@ -7,6 +7,7 @@ import pytest
 
 import simhelp
 import vegas
+from ui import gfx
 from ui.play import _HUMAN
 from vegas.royale.text import FACE_CODES, FACE_NAMES
 
@@ -80,3 +81,30 @@ def test_the_legend_is_the_pause_menus_second_item_and_explains_the_table(tmp_pa
     assert (game == "royale") == ("Royale: tiles now" in titles)
     d.press("b")
     assert d.app.scene_name == "pause"
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_las_vegan_round_end_shows_the_last_trick_and_each_machines_part(tmp_path, players):
+    d = simhelp.driver(tmp_path, pixels=False, seed=3)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegan", ["human"] + ["random"] * (players - 1))
+    simhelp.until(d, lambda app: app.scene_name == "payout")
+    d.press("b")  # every line at once
+    st = d.app.session.state
+    v = st.view(0)
+    shown = [t.text for t in d.app.scene.lines if t.text]
+    cards, winner = v["last_trick"]
+    assert shown[0].startswith("Last trick to %s: " % ("Bank" if winner == players else
+                                                     gfx.seat_name(d.app.session, winner)))
+    assert len(shown[0].split(": ")[1].split()) == len(cards)
+    machines = shown[1:1 + max(1, len(v["scored"]))]
+    for (_, value, per), line in zip(v["scored"], machines):
+        assert ("%+d: " % value) in line
+        for s in range(players):  # each player hit is named with their change
+            if per[s]:
+                assert ("%s %+d" % (gfx.seat_name(d.app.session, s), per[s]) in line
+                        or "%s %+d" % (gfx.seat_name(d.app.session, s)[0], per[s]) in line)
+    for s, cabbages in enumerate(st.scores()):
+        assert "%s %d" % (gfx.seat_name(d.app.session, s), cabbages) in " ".join(shown[-2:])
+    d.press("a")
+    assert d.app.scene_name in ("play", "results")

@@ -81,6 +81,7 @@ class LasVegan(State):
         self.loc = bytearray(CARDS)
         self.tricks = bytearray(n + 1)
         self.changes = []  # the last round's cabbage changes, per player
+        self.scored = ()  # the last round's scoring, machine by machine (scoring.round_lines)
         self.last_trick = b""  # recorded as in played (las_vegan_rules.trick_record)
         self._start_round()
 
@@ -216,7 +217,7 @@ class LasVegan(State):
         for k in ("cabbages", "machines", "token_at", "trick_seats", "trick_cards", "changes", "played"):
             setattr(s, k, getattr(self, k)[:])
         for k in ("round", "starter", "bank", "throw", "leader", "cur", "phase", "dealt", "sevens",
-                  "draw_for", "last_trick", "simultaneous"):
+                  "draw_for", "last_trick", "simultaneous", "scored"):
             setattr(s, k, getattr(self, k))
         s.machine_left = bytearray(self.machine_left)
         s.loc = bytearray(self.loc)

@@ -24,6 +24,7 @@ from vegas.las_vegan.codes import (
     PH_TOKEN,
 )
 from vegas.las_vegan.data import BANK_DISPLAY, CARDS, HAND_SIZE, MACHINES, ROUNDS
+from vegas.las_vegan.scoring import round_now_lines
 from vegas.las_vegan.tricks import trick_record, trick_winner
 
 
@@ -146,6 +147,7 @@ def after_tokens(self):
 
 def score_round(self):
     n = self.num_players
+    self.scored = tuple(round_now_lines(self))
     change = self.round_result()
     for s in range(n):
         # ruling: the round's net change applies at once; never below zero

@@ -110,4 +110,5 @@ def view(s, player):
         "played": bytes(s.played),  # the round's tricks as recorded (tricks() reads them)
         "sevens_to_place": s.sevens,
         "changes": tuple(s.changes),
+        "scored": s.scored,  # the last round's scoring: (machine or -1 MIN / -2 MAX, token, change per seat)
     }
