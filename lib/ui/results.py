@@ -58,7 +58,12 @@ class Payout(_Lines):
     def _casino_rows(self, st):
         v = st.view(0)
         per = [[] for _ in range(6)]
-        for casino, seat, value in v["payouts"]:
+        tiles = [[] for _ in range(6)]  # Royale's tile rewards: (casino, seat, reward, 1)
+        for paid in v["payouts"]:
+            casino, seat, value = paid[0], paid[1], paid[2]
+            if len(paid) > 3:
+                tiles[casino].append(paid)
+                continue
             if seat < 0:
                 who = "pile"
             elif seat >= st.num_players:
@@ -66,7 +71,12 @@ class Payout(_Lines):
             else:
                 who = gfx.seat_name(self.session, seat)
             per[casino].append("%d %s" % (value, who))
-        return [("%d: %s" % (c + 1, ", ".join(per[c]) if per[c] else "-"), gfx.FG) for c in range(6)]
+        rows = []
+        for c in range(6):
+            rows.append(("%d: %s" % (c + 1, ", ".join(per[c]) if per[c] else "-"), gfx.FG))
+            if tiles[c]:
+                rows.append(_tile_row(self.session, v["tiles"][c], tiles[c]))
+        return rows
 
     def _money_rows(self):
         st = self.session.state
@@ -83,8 +93,10 @@ class Payout(_Lines):
         rows = self.rows[:self.shown]
         if self.shown == len(self.rows):
             rows = rows + self._money_rows()
-            self.foot.set("A continue")
-        self.show(rows)
+            self.foot.set("A continue" + ("  ^/v scroll" if len(rows) > len(self.lines) else ""))
+        self.all = rows
+        self.top = max(0, len(rows) - len(self.lines))  # the newest lines: the oldest scroll away
+        self.show(rows[self.top:])
 
     def tick(self, now):
         speed = self.app.settings.get("speed")
@@ -110,6 +122,19 @@ class Payout(_Lines):
         elif b == buttons.MENU and self.shown == len(self.rows):
             self.app.seen_round = self.session.state.round
             self.app.goto("play")
+        elif b in (buttons.UP, buttons.DOWN) and self.shown == len(self.rows):
+            step = -1 if b == buttons.UP else 1
+            self.top = max(0, min(len(self.all) - len(self.lines), self.top + step))
+            self.show(self.all[self.top:])
+
+
+def _tile_row(session, face, paid):
+    """A casino's tile rewards at payout: "  High Five: Blue $100k" (a fine: "pays $50k")."""
+    from vegas.royale.text import FACE_NAMES, reward_text
+
+    parts = ["%s %s" % (gfx.seat_name(session, seat), reward_text(r) if r >= 0 else "pays $%dk" % -r)
+             for _, seat, r, _ in paid]
+    return ("   %s: %s" % (FACE_NAMES[face], ", ".join(parts)), gfx.GOLD)
 
 
 # How each game's score reads on the results screen.

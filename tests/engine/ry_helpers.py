@@ -85,5 +85,10 @@ def finish_turns(s, face=6):
 
 
 def pay(s, casino):
-    """The last payout's (seat, value) pairs of casino 1-6."""
-    return [(seat, v) for c, seat, v in s.view(0)["payouts"] if c == casino - 1]
+    """The last payout's (seat, value) pairs of casino 1-6's cards."""
+    return [(p[1], p[2]) for p in s.view(0)["payouts"] if p[0] == casino - 1 and len(p) == 3]
+
+
+def rewards(s, casino):
+    """The last payout's tile rewards at casino 1-6: (seat, reward) pairs, a fine negative."""
+    return [(p[1], p[2]) for p in s.view(0)["payouts"] if p[0] == casino - 1 and len(p) > 3]

@@ -1,7 +1,7 @@
 """Las Vegas Royale tiles A-D: trigger, reward and the interactions each text names."""
 
 import vegas
-from ry_helpers import A, B, C, black, finish_turns, new, one, pay, roll, turn
+from ry_helpers import A, B, C, black, finish_turns, new, one, pay, rewards, roll, turn
 from vegas.rng import Rng
 from vegas.royale import payout
 from vegas.royale.data import (
@@ -177,6 +177,7 @@ def test_bad_luck_fewest_dice_including_zero_counted_before_ties_cancel():
     assert sum(won[A]) == sum(won[B]) == 0
     # ... and pays $50k with it, getting $50k change from the bank (no chip spent).
     assert won[C][CARD_VALUES.index(50)] == 1 and sum(won[C]) == 1 and s.view(0)["chips"][C] == 2 + 2
+    assert rewards(s, 1) == [(C, -50)]  # Carla's fine, noted for the payout screen
 
 
 def test_bad_luck_payer_short_of_money_pays_all_including_chips():

@@ -1,6 +1,6 @@
 """Las Vegas Royale tiles E-H: trigger, reward and the interactions each text names."""
 
-from ry_helpers import A, B, C, black, finish_turns, new, one, pay, roll, turn
+from ry_helpers import A, B, C, black, finish_turns, new, one, pay, rewards, roll, turn
 from vegas.rng import Rng
 from vegas.royale.data import (
     BLACK_BOX,
@@ -127,6 +127,8 @@ def test_black_box_left_neighbour_splits_the_winner_picks_blind():
     assert s.legal_actions() == [0, 1] and s.action_text(0) == "the left pile (2 tokens)"
     s.apply(1)
     assert s.view(0)["black_box_last"] == (1, 0b111100)
+    # the payout screen's record: each token of the pile taken, at casino 1, for Anna
+    assert sorted(rewards(s, 1)) == [(A, 40), (A, 60), (A, 80), (A, 100)]  # noted for the payout screen
     # The tokens, casino 1's $30k, casino 6's $100k (Ben and Carla cancel there), 2 + 2 chips.
     assert s.scores()[A] == 40 + 60 + 80 + 100 + 30 + 100 + 40
 
@@ -169,6 +171,7 @@ def test_double_down_moves_dice_to_the_tile_which_pays_like_a_casino():
     finish_turns(s, 6)
     # Casino 1: Anna 1, Ben 1: they cancel. The tile: Anna 4, Ben 1: $60k and $30k.
     assert pay(s, 1) == [(-1, 30), (-1, 30)]
+    assert rewards(s, 1) == [(A, 60), (B, 30)]  # noted for the payout screen
     assert s.scores() == [60 + 40 + 40, 30 + 40 + 100]  # (Ben also won casino 6 with 6 + Biggy)
 
 

@@ -108,3 +108,24 @@ def test_las_vegan_round_end_shows_the_last_trick_and_each_machines_part(tmp_pat
         assert "%s %d" % (gfx.seat_name(d.app.session, s), cabbages) in " ".join(shown[-2:])
     d.press("a")
     assert d.app.scene_name in ("play", "results")
+
+
+def test_royale_payout_names_each_tiles_reward_under_its_casino(tmp_path):
+    from vegas.royale.data import DOUBLE_DOWN, HIGH_FIVE, NICE_DICE
+    from vegas.royale.text import reward_text
+
+    d = simhelp.driver(tmp_path, pixels=False, seed=3)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale", ["human"] + ["random"] * 3, faces=[HIGH_FIVE, DOUBLE_DOWN, NICE_DICE])
+    simhelp.until(d, lambda app: app.scene_name == "payout")
+    d.press("b")
+    v = d.app.session.state.view(0)
+    rewards = [p for p in v["payouts"] if len(p) > 3]
+    assert rewards
+    rows = [text for text, _ in d.app.scene.all]
+    for c, seat, reward, _ in rewards:
+        line = rows[rows.index(next(r for r in rows if r.startswith("%d: " % (c + 1)))) + 1]
+        assert line.startswith("   " + FACE_NAMES[v["tiles"][c]] + ": ")
+        assert "%s %s" % (gfx.seat_name(d.app.session, seat), reward_text(reward)) in line
+    d.press("up")
+    assert d.app.scene.top == len(rows) - len(d.app.scene.lines) - 1

@@ -111,7 +111,7 @@ class Royale(State):
         self.fresh = bytearray(12)  # dice "just rolled or just placed" (Nice Dice)
         self.clusters = bytearray(3)
         self.pics = bytearray(3)
-        self.payouts = []
+        self.payouts = []  # the last payout: cards (casino, seat, value), tile rewards (..., 1)
         self.high_winner = []
         self.lucky_last = self.box_last = None
         self.box_mask = self.box_winner = 0

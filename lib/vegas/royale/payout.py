@@ -50,6 +50,13 @@ def give(s, seat, reward):
         s.hands[seat * 8 + v] += 1
 
 
+def _reward(s, c, seat, reward):
+    """A tile's reward at payout: given, and noted among the payouts as (casino, seat, reward,
+    1) for the round's payout screen (cards are (casino, seat, value))."""
+    give(s, seat, reward)
+    s.payouts.append((c, seat, reward, 1))
+
+
 def bank_cards(bank, amount):
     """Value indices of bank cards that pay `amount`: one card of that value; else the fewest
     cards that sum to it exactly; else the most it can pay below it, highest cards first."""
@@ -197,7 +204,7 @@ def decide(s, ph, a):
         s.box_mask = 0
         for i in range(6):
             if chosen >> i & 1:
-                give(s, s.box_winner, BLACK_BOX_TOKENS[i])
+                _reward(s, s.face.index(BLACK_BOX), s.box_winner, BLACK_BOX_TOKENS[i])
 
 
 def _pay_casino(s, c):
@@ -217,7 +224,7 @@ def _pay_casino(s, c):
     s.notes[c] = []
     face = s.face[c]
     if face == HIGH_FIVE and s.hf_holder >= 0:
-        give(s, s.hf_holder, HIGH_FIVE_REWARD)
+        _reward(s, c, s.hf_holder, HIGH_FIVE_REWARD)
         s.hf_holder = -1
     elif face == BLACK_BOX and s.high_winner[c] >= 0:
         s.box_winner = s.high_winner[c]
@@ -226,18 +233,19 @@ def _pay_casino(s, c):
     elif face == DOUBLE_DOWN:
         ranked = ranked_dice([s.dd[i] + 2 * (s.big_at[i] == AT_DOUBLE) for i in range(p)])
         for i in range(min(2, len(ranked))):
-            give(s, ranked[i] & 7, DOUBLE_DOWN_REWARDS[i])
+            _reward(s, c, ranked[i] & 7, DOUBLE_DOWN_REWARDS[i])
     elif face == NICE_DICE:
         for f in range(6):
             if s.nice[f]:
-                give(s, (s.nice[f] - 1) // 2, NICE_REWARDS[f])
+                _reward(s, c, (s.nice[f] - 1) // 2, NICE_REWARDS[f])
     elif face == MY_CHOICE and s.gold:
-        give(s, (s.gold - 1) // 2, GOLD_REWARD)
+        _reward(s, c, (s.gold - 1) // 2, GOLD_REWARD)
 
 
 def _end_round(s):
     for seat in s.payers:
         fine(s, seat, BAD_LUCK_FINE)
+        s.payouts.append((s.face.index(BAD_LUCK), seat, -BAD_LUCK_FINE, 1))  # (as _reward's)
     p = s.num_players
     # The winner of casino 6's higher card starts, else casino 5's, ...; nobody: the next seat.
     start = (s.start + 1) % p

@@ -208,7 +208,7 @@ def view(s, player):
         if ph == PH_BOX_PICK else None,
         "black_box_last": s.box_last,
         "bad_luck": tuple(s.payers),
-        "payouts": tuple(s.payouts),
+        "payouts": tuple(s.payouts),  # cards (casino, seat, value); tile rewards (casino, seat, reward, 1)
     }
 
 
