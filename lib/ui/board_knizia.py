@@ -69,6 +69,7 @@ class Board(BaseBoard):
         x_info = 6 * px + 8
         self.info = gfx.Text(group, x_info, self.y_zoom + gfx.LINE_H + 2, "", gfx.FG)
         self.info_chars = (w - x_info) // gfx.CHAR_W
+        self.info_rows = (h - 2 * gfx.LINE_H - self.y_zoom - 3) // gfx.LINE_H
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.focus_table = -1
         self.focus_space = -1
@@ -121,11 +122,16 @@ class Board(BaseBoard):
                  "Front %d Mary %s" % (v["front_men"][seat], "1" if v["mary_card"][seat] else "0")]
         if v["number"]:
             lines.append("Die: %d" % v["number"])
+        if v["scored"]:  # the table scored last, its winner and the chip's worth
+            t, w = v["scored"][-1]
+            won = "%s $%d" % (gfx.seat_name(self.session, w), len(v["tables"][t])) if w >= 0 else "chip gone"
+            lines.append("T%d %s" % (t + 1, won))  # "T14 Purple $12": 14 characters at most
         d = v["last_duel"]
         if d:
             lines.append("Duel %s%d %s%d" % (gfx.seat_name(self.session, d[1])[0], d[3],
                                              gfx.seat_name(self.session, d[2])[0], d[4]))
-        return "\n".join(gfx.clip(x, self.info_chars) for x in lines)
+        # short of room, the header goes first: the newest news is at the bottom
+        return "\n".join(gfx.clip(x, self.info_chars) for x in lines[-self.info_rows:])
 
     def _zoom(self):
         v = self.view
@@ -138,7 +144,9 @@ class Board(BaseBoard):
         gfx.place(self.map_sel, t * self.cw + 1)
         occ = v["tables"][t]
         chip = v["chips"][t]
-        state = "open" if chip == -2 else "scored"
+        state = "open" if chip == -2 else "discarded" if chip == -1 else "won by "
+        if chip >= 0:
+            state += gfx.seat_name(self.session, chip)
         self.zoom_title.set("Table %d  $%d  %s" % (t + 1, len(occ), state))
         px, py = self.pitch
         rows = [""] * _MAX_ROWS

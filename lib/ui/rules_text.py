@@ -94,7 +94,8 @@ PAGES = (
          "their colour. Below, Mary Chip's track: 14 tables, the pawns under them, M where Mary "
          "Chip stands; a won table takes its winner's colour. Then the table in focus with its "
          "spaces and counters, and your cards: Luck, the Good Luck numbers you hold; Front, "
-         "Front-men; Mary, the Mary Chip card; Die, the number rolled; Duel, the last duel's "
-         "letters and totals. Arrows choose, A plays, B asks for a hint."),
+         "Front-men; Mary, the Mary Chip card; Die, the number rolled; T8 Blue $6, the table "
+         "scored last, its winner and its chip (chip gone: no counters there); Duel, the last "
+         "duel's letters and totals. Arrows choose, A plays, B asks for a hint."),
     )),
 )

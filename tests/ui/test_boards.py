@@ -2,6 +2,7 @@
 the playable Las Vegan cards, Royale's tiles, Biggy and start player."""
 
 import simhelp
+from ui import gfx
 from ui.play import _HUMAN
 from vegas.royale.text import FACE_CODES
 
@@ -182,3 +183,23 @@ def test_las_vegan_machines_fit_side_by_side_at_240(tmp_path):
             assert all(a.x + len(a.text) * 6 < b.x for a, b in zip(texts, texts[1:]) if a.text)
         d.press("a")
     assert ends and max(ends) <= d.app.width
+
+
+def test_knizia_says_which_table_was_scored_its_winner_and_the_chips_worth(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=False, seed=5)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "knizia", ["human", "random", "random", "random"])
+    seen = 0
+    while d.app.scene_name != "results":
+        v = d.app.session.state.view(0)
+        board = d.app.scene.board if d.app.scene_name == "play" else None
+        if board is not None and v["scored"]:
+            t, w = v["scored"][-1]
+            want = "T%d %s" % (t + 1, "%s $%d" % (gfx.seat_name(d.app.session, w), len(v["tables"][t]))
+                               if w >= 0 else "chip gone")
+            info = board.info.text.split("\n")
+            assert info[-1] == want or info[-2] == want  # (a duel's line may follow)
+            assert len(info) <= board.info_rows
+            seen += 1
+        d.press("a")
+    assert seen
