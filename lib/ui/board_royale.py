@@ -85,9 +85,11 @@ def tile_state(session, face, v):
         return "%d/6" % sum(1 for n in v["nice_dice"] if n)
     if face == MY_CHOICE:
         return "gold" + (" " + _initial(session, (v["gold"] - 1) // 2) if v["gold"] else "")
-    if face in (LUCKY, BLACK_BOX):
-        last = v["lucky_last" if face == LUCKY else "black_box_last"]
-        return "done" if last is not None else ""
+    if face == LUCKY:  # the hidden tokens, told once guessed
+        last = v["lucky_last"]
+        return "hid %d" % last[0] if last is not None else ""
+    if face == BLACK_BOX:
+        return "done" if v["black_box_last"] is not None else ""
     return ""
 
 

@@ -8,8 +8,10 @@ _MOVES = 30  # decisions the log shows, the newest last
 
 
 def latest_moves(session, most=_MOVES):
-    """The game's last `most` decisions as text, with the rounds marked (a secret choice only
-    as made): replayed from its history, so nothing is kept in play for the log."""
+    """The game's last `most` decisions as text, with the rounds marked: replayed from its
+    history, so nothing is kept in play for the log. A secret choice shows as made until a
+    decision in the open follows it (the guess after Lucky Punch's hiding, the pick after the
+    Black Box's split, the play after a duel or Las Vegan's secret cards): then it is told."""
     first = max(0, _replay(session, None) - most)
     return _replay(session, first)
 
@@ -20,14 +22,22 @@ def _replay(session, first):
     st = session.state
     s = vegas.new_game(st.game_id, st.num_players, **st.options)
     out = []
+    hidden = []  # (index in out, its text once told)
     n = 0
     for step in st.history:
         who = s.to_move()
         rnd = getattr(s, "round", 0)
         if who >= 0:
+            secret = s.secret_choice()
             if first is not None and n >= first:
-                what = "chose in secret" if s.secret_choice() else s.action_text(step)
-                out.append(gfx.seat_name(session, who) + ": " + what)
+                name = gfx.seat_name(session, who) + ": "
+                if secret:
+                    hidden.append((len(out), name + s.action_text(step)))
+                out.append(name + ("chose in secret" if secret else s.action_text(step)))
+            if not secret:
+                for i, told in hidden:
+                    out[i] = told
+                hidden = []
             n += 1
         s.apply(step)
         if out and getattr(s, "round", 0) != rnd and not s.is_over():

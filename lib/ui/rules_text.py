@@ -55,7 +55,8 @@ PAGES = (
          "tile holds now: the Jackpot's value, Fifty Fifty's space and last total (3@7), who "
          "holds High Five, Power Play or Prime Time (a colour's first three letters), No Entry's "
          "track, the dice in Knockout's bar, the blank dice left for Block It and Handicarp, "
-         "Double Down's dice, Nice Dice's numbers taken (4/6), My Choice's gold space."),
+         "Double Down's dice, Nice Dice's numbers taken (4/6), My Choice's gold space, and "
+         "once guessed, how many tokens Lucky Punch hid (hid 2)."),
     )),
     ("las_vegan", (
         ("Las Vegan: goal", "Trick-taking over up to 4 rounds. Everyone starts with 15 cabbages; "

@@ -203,3 +203,14 @@ def test_knizia_says_which_table_was_scored_its_winner_and_the_chips_worth(tmp_p
             seen += 1
         d.press("a")
     assert seen
+
+
+def test_royale_lucky_punch_tells_the_hidden_tokens_once_guessed(tmp_path):
+    from vegas.royale.data import LUCKY
+
+    d = simhelp.driver(tmp_path, pixels=False, seed=3)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale", ["human", "random", "random"], faces=[LUCKY, 6, 13])
+    simhelp.until(d, lambda app: app.scene_name == "play" and app.session.state.view(0)["lucky_last"])
+    hidden, _ = d.app.session.state.view(0)["lucky_last"]
+    assert d.app.scene.board.states[0].text == "hid %d" % hidden

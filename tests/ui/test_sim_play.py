@@ -366,6 +366,7 @@ def test_the_move_log_is_the_history_told_and_keeps_secrets():
     state = session.state
     told = []  # (seat, text) of each decision, as the play scene tells it
     secrets = 0
+    hearts = []  # (seat, text) of each secret choice, as told once revealed
     while not state.is_over() and secrets < 2:
         who = state.to_move()
         if who == vegas.CHANCE:
@@ -374,9 +375,19 @@ def test_the_move_log_is_the_history_told_and_keeps_secrets():
         action = rng.choice(state.legal_actions())
         secret = state.secret_choice()
         secrets += secret
+        if secret:
+            hearts.append((who, state.action_text(action)))
         told.append((who, "chose in secret" if secret else state.action_text(action)))
         state.apply(action)
     assert secrets == 2  # a duel: the challenger's hearts, then the defender's
     log = [t for t in latest_moves(session, 12) if not t.startswith("-")]
     assert log == [gfx.seat_name(session, who) + ": " + text for who, text in told[-len(log):]]
     assert len(log) == 12 and "chose in secret" in log[-1]
+    # once a decision in the open follows, the duel's hearts are told
+    while state.to_move() == vegas.CHANCE or state.secret_choice():
+        state.apply(state.sample_chance(rng) if state.to_move() == vegas.CHANCE else state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    log = latest_moves(session, 14)
+    for who, text in hearts:
+        assert gfx.seat_name(session, who) + ": " + text in log
+    assert "chose in secret" not in " ".join(log)
