@@ -80,7 +80,7 @@ def boot():
 def menu_draws():
     """Frame times (ms) of three cursor moves in the title's menu, and of the frame that builds
     the next screen (the scene's modules loaded, its objects made, the whole screen drawn)."""
-    r = emu.run("wait down down down a", echo=False)
+    r = emu.run("wait down down down down a", echo=False)  # once round the title's 4 rows: New game
     t_games = [t for t, name in r["scenes"] if name == "games"][0]
     frames = [ms for t, ms in r["draws"] if t <= t_games]  # a frame's line comes before its scene's
     return frames[1:-1], frames[-1:]

@@ -25,6 +25,7 @@ SCENES = {
     "rules": ("ui.rules", "Rules"),
     "play": ("ui.play", "Play"),
     "payout": ("ui.results", "Payout"),
+    "stats": ("ui.results", "Stats"),
     "results": ("ui.results", "Results"),
     "log": ("ui.log", "MoveLog"),
 }
@@ -33,7 +34,7 @@ SCENES = {
 _TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.rules_tiles", "ui.results", "ui.log",
               "ui.play", "ui.dialog",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
-              "ui.board_las_vegan", "ui.round_las_vegan")
+              "ui.board_las_vegan", "ui.round_las_vegan", "ui.stats")
 
 
 class App:
@@ -48,6 +49,7 @@ class App:
         self.slots = Slots(nvm) if nvm is not None else None
         self.settings = Settings()
         self.session = None
+        self.stats = b""  # the player's record (ui.stats), saved with the settings
         self.setups = {}  # game id: (players, kinds, colours, options) of its last set-up
         self.games = 0  # games begun since power-on
         self.notice = ""
@@ -71,7 +73,7 @@ class App:
         self.notice = problem
         if payload is None:
             return
-        values, session, problem = parse_record(payload)
+        values, self.stats, session, problem = parse_record(payload)
         if values is not None:
             self.settings = Settings(values)
         self.session = session
@@ -98,7 +100,7 @@ class App:
         if self.slots is None:
             return
         try:
-            self.slots.save(record(self.settings, self.session))
+            self.slots.save(record(self.settings, self.session, self.stats))
         except SaveTooBig as e:
             self.notice = "Not saved: %s." % e
 

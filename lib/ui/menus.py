@@ -19,6 +19,7 @@ class Title(Menu):
             out.append(("Continue " + vegas.GAMES[s.game_id]["name"], "continue"))
         out.append(("New game", "new"))
         out.append(("Rules", "rules"))
+        out.append(("Statistics", "stats"))
         out.append(("Settings", "settings"))
         return out
 
@@ -34,6 +35,8 @@ class Title(Menu):
             self.app.goto("games")
         elif what == "rules":
             self.app.goto("games", "rules")
+        elif what == "stats":
+            self.app.goto("stats")
         else:
             self.app.goto("settings", "title")
 

@@ -1,7 +1,9 @@
-"""Round payout walk-through (Las Vegas) and the final results."""
+"""The screens between and after games: a round's end line by line, the final results, and
+the statistics."""
 
 import displayio
 
+import vegas
 from ui import buttons, gfx
 from ui.settings import SHOW_MS
 from vegas.ticks import ticks_diff
@@ -147,6 +149,12 @@ class Results(_Lines):
         _Lines.__init__(self, app, "Final results", "A rematch  B title")
         session = app.session
         st = session.state
+        from ui import stats
+
+        counted = stats.record(app.stats, session)
+        if counted is not None:
+            app.stats = counted
+            app.save()  # (the finished game is not in the save, so it cannot count twice)
         scores = st.scores()
         winners = st.winners()
         order = sorted(range(st.num_players), key=lambda s: -scores[s])
@@ -191,3 +199,31 @@ class Results(_Lines):
         app.session = self.session = old = None
         gc.collect()  # (the finished game goes before the new one is dealt)
         app.begin(Session.new(spec[0], spec[1], spec[2], spec[3], app.new_seed(len(spec[1]))))
+
+
+class Stats(_Lines):
+    """The statistics (ui.stats), a page per game: LEFT/RIGHT or UP/DOWN turn pages; A or B
+    goes back."""
+
+    def __init__(self, app, arg=None):
+        _Lines.__init__(self, app, "Statistics", "</> game  B back")
+        self.page = 0
+        self.draw()
+
+    def draw(self):
+        from ui.stats import rows
+
+        game = vegas.GAME_IDS[self.page]
+        lines = rows(self.app.stats, game, _UNITS.get(game, "%d"))
+        self.show([(vegas.GAMES[game]["name"], gfx.GOLD)] + [(t, gfx.FG) for t in lines])
+
+    def button(self, b):
+        if b in (buttons.RIGHT, buttons.DOWN, buttons.LEFT, buttons.UP):
+            step = 1 if b in (buttons.RIGHT, buttons.DOWN) else -1
+            self.page = (self.page + step) % len(vegas.GAME_IDS)
+            self.draw()
+        else:
+            self.app.goto("title")
+
+    def tick(self, now):
+        return False

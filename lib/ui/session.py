@@ -7,7 +7,7 @@ from vegas.rng import Rng
 
 KINDS = ("human", "random", "easy", "normal", "hard")
 HUMAN = 0
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # 1: the same without the statistics (still read)
 
 
 class Session:
@@ -92,25 +92,35 @@ class Session:
         return cls(state, kinds, colours, seed, rng or Rng(seed))
 
 
-def record(settings, session):
-    """Save record payload: version, settings, then the session (if any)."""
+def record(settings, session, stats=b""):
+    """Save record payload: version, settings, the statistics (ui.stats, after their length in
+    2 bytes), then the session (if any)."""
     out = bytearray((RECORD_VERSION, len(settings.values)))
     out.extend(settings.values)
+    out.extend((len(stats) >> 8, len(stats) & 0xFF))
+    out.extend(stats)
     if session is not None and not session.state.is_over():
         out.extend(session.dumps())
     return bytes(out)
 
 
 def parse_record(data):
-    """(settings values, session or None, problem text) from a save record; never raises for bad data."""
-    if not data or data[0] != RECORD_VERSION or len(data) < 2 or len(data) < 2 + data[1]:
-        return None, None, "Saved data is from another version and was ignored."
+    """(settings values, statistics, session or None, problem text) from a save record; never
+    raises for bad data."""
+    if not data or data[0] not in (1, RECORD_VERSION) or len(data) < 2 or len(data) < 2 + data[1]:
+        return None, b"", None, "Saved data is from another version and was ignored."
     k = data[1]
     values = data[2:2 + k]
     rest = data[2 + k:]
+    stats = b""
+    if data[0] == RECORD_VERSION:
+        n = rest[0] << 8 | rest[1] if len(rest) >= 2 else -1
+        if not 0 <= n <= len(rest) - 2:
+            return values, b"", None, "Saved statistics were damaged and were ignored."
+        stats, rest = rest[2:2 + n], rest[2 + n:]
     if not rest:
-        return values, None, ""
+        return values, stats, None, ""
     try:
-        return values, Session.loads(rest), ""
+        return values, stats, Session.loads(rest), ""
     except vegas.SaveError as e:
-        return values, None, "The saved game could not be restored (%s)." % e
+        return values, stats, None, "The saved game could not be restored (%s)." % e
