@@ -47,13 +47,19 @@ def test_whole_game_with_a_human_seat(tmp_path, game, players):
     assert again.scores() == st.scores()
 
 
-@pytest.mark.parametrize("game", vegas.GAME_IDS)
-def test_rules_from_the_pause_menu_explain_the_game_and_its_screen(tmp_path, game):
+def _paged_from_pause(tmp_path, game, keys):
+    """A game against a random bot, then the pause menu's keys: the Rules scene they open."""
     d = simhelp.driver(tmp_path, pixels=False)
     simhelp.fast_settings(d)
     simhelp.new_game(d, vegas.GAME_IDS.index(game), None, ["human", "random"])
-    d.run_script("menu down down a")
+    d.run_script("menu " + keys)
     assert d.app.scene_name == "rules"
+    return d
+
+
+@pytest.mark.parametrize("game", vegas.GAME_IDS)
+def test_rules_from_the_pause_menu_explain_the_game_and_its_screen(tmp_path, game):
+    d = _paged_from_pause(tmp_path, game, "down down a")
     titles = [t for t, _ in d.app.scene.pages]
     assert any(t.endswith("on screen") for t in titles)
     if game == "royale":  # the basic game's pages come first
@@ -64,11 +70,7 @@ def test_rules_from_the_pause_menu_explain_the_game_and_its_screen(tmp_path, gam
 
 @pytest.mark.parametrize("game", vegas.GAME_IDS)
 def test_the_legend_is_the_pause_menus_second_item_and_explains_the_table(tmp_path, game):
-    d = simhelp.driver(tmp_path, pixels=False)
-    simhelp.fast_settings(d)
-    simhelp.new_game(d, vegas.GAME_IDS.index(game), None, ["human", "random"])
-    d.run_script("menu down a")
-    assert d.app.scene_name == "rules"
+    d = _paged_from_pause(tmp_path, game, "down a")
     pages = d.app.scene.pages
     titles = [t for t, _ in pages]
     assert titles and all("on screen" in t or t.endswith("now") for t in titles)

@@ -71,7 +71,8 @@ def test_statistics_survive_power_off_and_show_from_the_title(tmp_path):
     again.run_script("down " * rows.index("Statistics") + "a")
     assert again.app.scene_name == "stats"
     shown = [t.text for t in again.app.scene.lines if t.text]
-    assert shown[0] == vegas.GAMES["las_vegas"]["name"] and shown[1].startswith("random %d/1 won, best $" % won)
+    assert shown[0] == vegas.GAMES["las_vegas"]["name"]
+    assert shown[1].startswith("random %d/1 won, best $" % won)
     again.press("right")
     assert [t.text for t in again.app.scene.lines if t.text][1] == "No games against the AI yet."
     again.press("b")
