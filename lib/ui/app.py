@@ -25,7 +25,7 @@ SCENES = {
     "rules": ("ui.rules", "Rules"),
     "play": ("ui.play", "Play"),
     "payout": ("ui.results", "Payout"),
-    "stats": ("ui.results", "Stats"),
+    "stats": ("ui.stats", "Stats"),
     "results": ("ui.results", "Results"),
     "log": ("ui.log", "MoveLog"),
 }

@@ -1,9 +1,7 @@
-"""The screens between and after games: a round's end line by line, the final results, and
-the statistics."""
+"""The screens between and after games: a round's end line by line, and the final results."""
 
 import displayio
 
-import vegas
 from ui import buttons, gfx
 from ui.settings import SHOW_MS
 from vegas.ticks import ticks_diff
@@ -200,30 +198,3 @@ class Results(_Lines):
         gc.collect()  # (the finished game goes before the new one is dealt)
         app.begin(Session.new(spec[0], spec[1], spec[2], spec[3], app.new_seed(len(spec[1]))))
 
-
-class Stats(_Lines):
-    """The statistics (ui.stats), a page per game: LEFT/RIGHT or UP/DOWN turn pages; A or B
-    goes back."""
-
-    def __init__(self, app, arg=None):
-        _Lines.__init__(self, app, "Statistics", "</> game  B back")
-        self.page = 0
-        self.draw()
-
-    def draw(self):
-        from ui.stats import rows
-
-        game = vegas.GAME_IDS[self.page]
-        lines = rows(self.app.stats, game, _UNITS.get(game, "%d"))
-        self.show([(vegas.GAMES[game]["name"], gfx.GOLD)] + [(t, gfx.FG) for t in lines])
-
-    def button(self, b):
-        if b in (buttons.RIGHT, buttons.DOWN, buttons.LEFT, buttons.UP):
-            step = 1 if b in (buttons.RIGHT, buttons.DOWN) else -1
-            self.page = (self.page + step) % len(vegas.GAME_IDS)
-            self.draw()
-        else:
-            self.app.goto("title")
-
-    def tick(self, now):
-        return False

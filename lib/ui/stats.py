@@ -1,10 +1,13 @@
-"""The player's record per game and AI level: games played and won, best score, last results.
+"""The player's record per game and AI level (games played and won, best score, last results),
+and its screen.
 
 It is a block of SIZE bytes kept in the save record beside the settings, so it survives
 power-off with them (empty until the first game counts). A game counts when it has one human
 (that seat is "you") and at least one AI; its level is the strongest AI's."""
 
 import vegas
+from ui import buttons, gfx
+from ui.results import _UNITS, _Lines
 
 LEVELS = ("random", "easy", "normal", "hard")  # session kinds 1-4
 LAST = 3  # results kept per game, the newest first
@@ -73,3 +76,27 @@ def rows(block, game_id, unit="%d"):
             out.append("  %s, place %d vs %s" % (score, block[r + 1], LEVELS[block[r] - 1]))
     return out
 
+
+class Stats(_Lines):
+    """The statistics, a page per game: LEFT/RIGHT or UP/DOWN turn pages; A or B goes back."""
+
+    def __init__(self, app, arg=None):
+        _Lines.__init__(self, app, "Statistics", "</> game  B back")
+        self.page = 0
+        self.draw()
+
+    def draw(self):
+        game = vegas.GAME_IDS[self.page]
+        lines = rows(self.app.stats, game, _UNITS.get(game, "%d"))
+        self.show([(vegas.GAMES[game]["name"], gfx.GOLD)] + [(t, gfx.FG) for t in lines])
+
+    def button(self, b):
+        if b in (buttons.RIGHT, buttons.DOWN, buttons.LEFT, buttons.UP):
+            step = 1 if b in (buttons.RIGHT, buttons.DOWN) else -1
+            self.page = (self.page + step) % len(vegas.GAME_IDS)
+            self.draw()
+        else:
+            self.app.goto("title")
+
+    def tick(self, now):
+        return False
