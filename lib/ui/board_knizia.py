@@ -144,9 +144,10 @@ class Board(BaseBoard):
         gfx.place(self.map_sel, t * self.cw + 1)
         occ = v["tables"][t]
         chip = v["chips"][t]
-        state = "open" if chip == -2 else "discarded" if chip == -1 else "won by "
         if chip >= 0:
-            state += gfx.seat_name(self.session, chip)
+            state = "won by " + gfx.seat_name(self.session, chip)
+        else:
+            state = "open" if chip == -2 else "discarded"
         self.zoom_title.set("Table %d  $%d  %s" % (t + 1, len(occ), state))
         px, py = self.pitch
         rows = [""] * _MAX_ROWS

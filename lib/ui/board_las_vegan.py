@@ -87,9 +87,6 @@ class Board(BaseBoard):
     def _seat_colours(self, s):
         return (gfx.GOLD, gfx.BLACK) if s == self.p else gfx.COLOURS[self.session.colours[s]][1:]
 
-    def _seat_name(self, s):
-        return "Bank" if s == self.p else gfx.seat_name(self.session, s)
-
     # -- what the play scene asks ----------------------------------------------------------
     def dialog(self, state):
         return "A 7 took the trick: place a token" if state.phase == PH_TOKEN else ""
@@ -114,13 +111,13 @@ class Board(BaseBoard):
         trick = v["trick"]
         if not trick and v["last_trick"]:  # between tricks: the last one, and who took it
             cards, winner = v["last_trick"]
-            self.trick_label.set("%s took:" % self._seat_name(winner))
+            self.trick_label.set("%s took:" % gfx.seat_name(self.session, winner))
             trick = cards
         else:
             self.trick_label.set("Trick:" if trick else "")
         self.trick.show([card for _, card in trick])
         slot = self.pitch // gfx.CHAR_W
-        self.trick_who.set("".join("%s " % self._seat_name(seat)[:slot - 1] for seat, _ in trick))
+        self.trick_who.set("".join("%s " % gfx.seat_name(self.session, seat)[:slot - 1] for seat, _ in trick))
         disp = v["display"]
         self.display_label.set("Bank (%d)" % v["pile_size"] if self.p == 2 else "")
         self.display.show(disp)
@@ -138,12 +135,12 @@ class Board(BaseBoard):
         """A seat's taken tricks: how many (face down, as the rules have them), or with the
         open-tricks assist the suits of the cards in them."""
         if not open_tricks:
-            return "%-7s took %s" % (self._seat_name(s), gfx.count(tricks, "trick", "tricks"))
+            return "%-7s took %s" % (gfx.seat_name(self.session, s), gfx.count(tricks, "trick", "tricks"))
         per = [0] * 4
         for c in cards:
             per[c // 10] += 1
         suits = " ".join("%s%d" % (SUIT_LETTERS[k], per[k]) for k in range(4))
-        return "%-7s took %s" % (self._seat_name(s), suits)
+        return "%-7s took %s" % (gfx.seat_name(self.session, s), suits)
 
     def _machines(self, v):
         tokens, at = v["tokens"], v["token_at"]

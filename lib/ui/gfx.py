@@ -221,8 +221,8 @@ def place(layer, x, y=None):
 
 
 def seat_name(session, seat):
-    """A seat is called by its colour."""
-    return COLOURS[session.colours[seat]][0]
+    """A seat is called by its colour; the seat after the players' is Las Vegan's Bank."""
+    return COLOURS[session.colours[seat]][0] if seat < len(session.colours) else "Bank"
 
 
 def count(n, one, many):

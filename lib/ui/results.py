@@ -197,4 +197,3 @@ class Results(_Lines):
         app.session = self.session = old = None
         gc.collect()  # (the finished game goes before the new one is dealt)
         app.begin(Session.new(spec[0], spec[1], spec[2], spec[3], app.new_seed(len(spec[1]))))
-

@@ -5,11 +5,6 @@ from vegas.las_vegan.data import SUIT_LETTERS
 from vegas.las_vegan.text import machine_text
 
 
-def _name(session, seat, short=False):
-    name = "Bank" if seat >= session.state.num_players else gfx.seat_name(session, seat)
-    return name[0] if short else name
-
-
 def rows(session, state, chars):
     """(text, colour) lines, the last trick first; seats by letter where names would not fit."""
     v = state.view(0)
@@ -17,13 +12,14 @@ def rows(session, state, chars):
     if v["last_trick"]:
         cards, winner = v["last_trick"]
         played = " ".join("%s%d" % (SUIT_LETTERS[c // 10], c % 10) for _, c in cards)
-        out.append(("Last trick to %s: %s" % (_name(session, winner), played), gfx.FG))
+        out.append(("Last trick to %s: %s" % (gfx.seat_name(session, winner), played), gfx.FG))
     for m, value, per in v["scored"]:
         what = "%s %+d: " % (machine_text(m) if m >= 0 else "Gold " + ("MIN", "MAX")[-1 - m], value)
         hit = ""
         for short in (False, True):
             # the Bank has no cabbages: it shows only where it takes the golden machine's hit
-            hit = ", ".join("%s %+d" % (_name(session, s, short), d) for s, d in enumerate(per)
+            hit = ", ".join("%s %+d" % (gfx.seat_name(session, s)[:1 if short else None], d)
+                            for s, d in enumerate(per)
                             if d and (m < 0 or s < state.num_players))
             if len(what + hit) <= chars:
                 break

@@ -30,7 +30,7 @@ def _put(block, i, v):
 def record(block, session):
     """The block with a finished game counted in; None when the game does not count."""
     humans = [s for s in range(len(session.kinds)) if session.is_human(s)]
-    if len(humans) != 1 or len(humans) == len(session.kinds):
+    if len(humans) != 1:  # (every game seats 2 or more: the others are AIs)
         return None
     block = bytearray(block) + bytearray(max(0, SIZE - len(block)))
     st = session.state
