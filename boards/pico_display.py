@@ -1,16 +1,16 @@
 """Raspberry Pi Pico + Pimoroni Pico Display Pack: 240x135 ST7789, buttons A B X Y (GP12-15).
 
-Four buttons: A selects, B goes back (and asks for a hint), X moves up, Y moves down;
-A and B together open the menu."""
+Four buttons: A selects, B goes back (and asks for a hint; held, it shows the table's legend),
+X moves up, Y moves down; A and B together open the menu."""
 
-from ui.buttons import DOWN, MENU, NONE, UP, A, B  # noqa: F401 (MENU: the chord's meaning)
+from ui.buttons import DOWN, LEGEND, MENU, NONE, UP, A, B  # noqa: F401 (MENU: the chord's meaning)
 
 NAME = "Pico + Pico Display Pack"
 WIDTH, HEIGHT = 240, 135
 PINS = ("GP12", "GP13", "GP14", "GP15")  # A, B, X, Y
-KEYMAP = ((A, NONE), (B, NONE), (UP, NONE), (DOWN, NONE))
+KEYMAP = ((A, NONE), (B, LEGEND), (UP, NONE), (DOWN, NONE))
 CHORD = (0, 1)
-HELP = "X/Y move, A selects, B back/hint, A+B menu"
+HELP = "X/Y move, A selects, B back/hint, hold B legend, A+B menu"
 
 
 def display():

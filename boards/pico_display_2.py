@@ -1,14 +1,14 @@
 """Raspberry Pi Pico + Pimoroni Pico Display Pack 2.0: 320x240 ST7789, buttons A B X Y (GP12-15).
-Same buttons as the Display Pack: X up, Y down, A select, B back/hint, A+B menu."""
+Same buttons as the Display Pack: X up, Y down, A select, B back/hint, hold B legend, A+B menu."""
 
-from ui.buttons import DOWN, NONE, UP, A, B
+from ui.buttons import DOWN, LEGEND, NONE, UP, A, B
 
 NAME = "Pico + Pico Display Pack 2.0"
 WIDTH, HEIGHT = 320, 240
 PINS = ("GP12", "GP13", "GP14", "GP15")
-KEYMAP = ((A, NONE), (B, NONE), (UP, NONE), (DOWN, NONE))
+KEYMAP = ((A, NONE), (B, LEGEND), (UP, NONE), (DOWN, NONE))
 CHORD = (0, 1)
-HELP = "X/Y move, A selects, B back/hint, A+B menu"
+HELP = "X/Y move, A selects, B back/hint, hold B legend, A+B menu"
 
 
 def display():

@@ -1,15 +1,15 @@
 """Raspberry Pi Pico + Waveshare Pico-LCD-1.3: 240x240 ST7789 on SPI1, joystick and keys A B X Y.
-Joystick moves (pressing it selects, like A); A selects, B back/hint, X or Y menu."""
+Joystick moves (pressing it selects, like A); A selects, B back/hint, hold B legend, X or Y menu."""
 
-from ui.buttons import DOWN, LEFT, MENU, NONE, RIGHT, UP, A, B
+from ui.buttons import DOWN, LEFT, LEGEND, MENU, NONE, RIGHT, UP, A, B
 
 NAME = "Pico + Waveshare Pico-LCD-1.3"
 WIDTH, HEIGHT = 240, 240
 PINS = ("GP2", "GP18", "GP16", "GP20", "GP3", "GP15", "GP17", "GP19", "GP21")
-KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (A, NONE), (B, NONE),
+KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (A, NONE), (B, LEGEND),
           (MENU, NONE), (MENU, NONE))
 CHORD = None
-HELP = "joystick moves, A selects, B back/hint, X or Y menu"
+HELP = "joystick moves, A selects, B back/hint, hold B legend, X or Y menu"
 
 
 def display():

@@ -1,14 +1,14 @@
 """Pimoroni PicoSystem: built-in 240x240 display (board.DISPLAY), D-pad and A B X Y."""
 
-from ui.buttons import DOWN, LEFT, MENU, NONE, RIGHT, UP, A, B
+from ui.buttons import DOWN, LEFT, LEGEND, MENU, NONE, RIGHT, UP, A, B
 
 NAME = "Pimoroni PicoSystem"
 WIDTH, HEIGHT = 240, 240
 PINS = ("SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A", "SW_B", "SW_X", "SW_Y")
-KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (B, NONE),
+KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (B, LEGEND),
           (MENU, NONE), (MENU, NONE))
 CHORD = None
-HELP = "D-pad moves, A selects, B back/hint, X or Y menu"
+HELP = "D-pad moves, A selects, B back/hint, hold B legend, X or Y menu"
 
 
 def display():

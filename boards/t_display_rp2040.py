@@ -1,7 +1,8 @@
 """LilyGO T-Display RP2040: 240x135 ST7789, two buttons (GP6, GP7).
 
 Two buttons: a short press moves (top: down, bottom: up), a long press selects (top: A) or
-goes back (bottom: B); both together open the menu."""
+goes back (bottom: B); both together open the menu. With no press to spare, the table's
+legend is the menu's second row."""
 
 from ui.buttons import DOWN, UP, A, B
 

@@ -3,7 +3,7 @@
     python -m host_sim --board picosystem --scale 3
     python -m host_sim --headless --keys "a a a wait" --screenshot out.png
 
-Keyboard: arrows, Z = A, X = B, Enter = MENU; Esc or closing the window quits.
+Keyboard: arrows, Z = A, X = B, Enter = MENU, L = the table's legend; Esc or closing the window quits.
 Without a display (no $DISPLAY / $WAYLAND_DISPLAY) it runs headless and writes a screenshot,
 on a fresh save of its own unless --save names one (the player's game is never touched).
 """
@@ -25,7 +25,7 @@ def main(argv=None):
     ap.add_argument("--scale", type=int, default=3)
     ap.add_argument("--headless", action="store_true", help="no window: run --keys and write --screenshot")
     ap.add_argument("--keys", default=None,
-                    help="key script: a b up down left right menu, a*3, wait, ms:N, shot:F")
+                    help="key script: a b up down left right menu legend, a*3, wait, ms:N, shot:F")
     ap.add_argument("--screenshot", default=None, help="PNG written at the end (headless)")
     ap.add_argument("--save", default=None, help="nvm file (default: the user's data directory; "
                     "headless, a fresh temporary one)")
@@ -67,8 +67,8 @@ def run_window(args, save):
 
     d = driver.Driver(args.board, save, args.seed, headless=False, scale=args.scale)
     keys = {pygame.K_UP: 0, pygame.K_DOWN: 1, pygame.K_LEFT: 2, pygame.K_RIGHT: 3,
-            pygame.K_z: 4, pygame.K_x: 5, pygame.K_RETURN: 6}
-    print("Keys: arrows, Z = A, X = B, Enter = MENU, Esc quits.")
+            pygame.K_z: 4, pygame.K_x: 5, pygame.K_RETURN: 6, pygame.K_l: 7}
+    print("Keys: arrows, Z = A, X = B, Enter = MENU, L = legend, Esc quits.")
     while True:
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE):

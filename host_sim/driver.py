@@ -11,7 +11,7 @@ for _p in (os.path.join(_ROOT, "lib"), _ROOT):
         sys.path.insert(0, _p)
 
 FRAME_MS = 20  # virtual time per frame in headless runs: runs replay exactly
-KEYS = {"up": 0, "down": 1, "left": 2, "right": 3, "a": 4, "b": 5, "menu": 6}
+KEYS = {"up": 0, "down": 1, "left": 2, "right": 3, "a": 4, "b": 5, "menu": 6, "legend": 7}
 
 
 def headless_env():
@@ -72,7 +72,7 @@ def make_display(width, height, scale=1, headless=False):
     class ScaledDisplay(PyGameDisplay):
         def _initialize(self, init_sequence):
             pygame.init()
-            pygame.display.set_caption("Pocket Vegas - arrows move, Z = A, X = B, Enter = MENU, Esc quits")
+            pygame.display.set_caption("Pocket Vegas: arrows, Z = A, X = B, Enter = MENU, L = legend")
             self.window = pygame.display.set_mode((self.width * scale, self.height * scale))
             self._pygame_screen = pygame.Surface((self.width, self.height))
 
@@ -115,7 +115,7 @@ class Driver:
         self.width, self.height = mod.WIDTH, mod.HEIGHT
         self.display = make_display(self.width, self.height, scale, headless) if pixels else NullDisplay()
         self.queue = KeyQueue()
-        keymap = tuple((k, -1) for k in range(7))  # the keyboard has every logical button
+        keymap = tuple((k, -1) for k in range(8))  # the keyboard has every logical button
         self.input = Input(self.queue, KeyEvent(), keymap)
         self.nvm = FileNvm(save_path) if save_path else None
         self.now = 1000
@@ -149,7 +149,7 @@ class Driver:
         self.run_until_idle()
 
     def run_script(self, script, shot_dir="."):
-        """Tokens: a b up down left right menu (xN to repeat: a*3), wait, ms:N, shot:FILE."""
+        """Tokens: a b up down left right menu legend (xN to repeat: a*3), wait, ms:N, shot:FILE."""
         shots = []
         for tok in script.replace(",", " ").split():
             if tok == "wait":

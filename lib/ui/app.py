@@ -154,6 +154,8 @@ class App:
         self.input.update(now)
         b = self.input.get()
         while b != buttons.NONE:
+            if b == buttons.LEGEND and self.scene_name != "play":
+                b = buttons.B  # (a held B is the legend only at the table; elsewhere it is B)
             self._scene_call(False, b)
             self.dirty = True
             if self.pending:  # moved on: buttons already queued belong to the old scene

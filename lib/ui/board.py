@@ -41,6 +41,10 @@ class BaseBoard:
     def round_over(self, state):
         return False
 
+    def describe(self, state, action, room):
+        """The prompt's words for a legal action, best in `room` characters."""
+        return state.action_text(action)
+
     def prompt(self, text):
         self.prompt_text.set(gfx.clip(text, self.chars))
 

@@ -161,6 +161,20 @@ class Board(BaseBoard):
     def dialog(self, state):
         return DIALOGS.get(self._phase(state), "")
 
+    def describe(self, state, action, room):
+        """A placement names its casino's tile: "2 dice on casino 3, Jackpot", shorter when the
+        prompt has less room ("2 dice on 3, Jackpot", then the tile's code)."""
+        text = state.action_text(action)
+        if self._phase(state) != "place" or action >= A_CHIP or state.face[action] < 0:
+            return text
+        face = state.face[action]
+        short = text.replace("casino ", "")
+        for t in (text, short):
+            t = "%s, %s" % (t, FACE_NAMES[face])
+            if len(t) <= room:
+                return t
+        return "%s, %s" % (short, FACE_CODES[face])
+
     def secrets(self, settings, state):
         return settings.get("money") == 1 or self._phase(state) in _CURTAIN
 

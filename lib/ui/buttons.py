@@ -21,8 +21,9 @@ RIGHT = const(3)
 A = const(4)
 B = const(5)
 MENU = const(6)
+LEGEND = const(7)  # the table's legend, from play (B held on boards with keys to spare)
 NONE = const(-1)
-NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "MENU")
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "MENU", "LEGEND")
 
 _LONG_MS = const(450)  # a press held this long is a long press
 _REPEAT_DELAY_MS = const(400)  # a held direction starts repeating after this

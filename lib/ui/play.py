@@ -77,7 +77,8 @@ class Play:
                 self.board.prompt(gfx.seat_name(session, who) + " has chosen in secret.")
             else:
                 self.board.focus(self.pick, who)
-                self.board.prompt(gfx.seat_name(session, who) + ": " + state.action_text(self.pick))
+                name = gfx.seat_name(session, who) + ": "
+                self.board.prompt(name + self.board.describe(state, self.pick, self.board.chars - len(name)))
             return True
         if mode == _SHOW:
             if ticks_diff(now, self.t0) >= SHOW_MS[app.settings.get("speed")]:
@@ -154,15 +155,15 @@ class Play:
         self.board.focus(a, state.to_move())
         if self.in_dialog():
             self.dialog.show(state, self.legal, self.cursor)
-        text = state.action_text(a)
-        if self.hint:
-            text = self.hint
-        elif self.chances and a in self.chances:  # the hint's search saw this option too
-            text = "%d%% to win: %s" % (self.chances[a], text)
         # passing the device: the prompt names whose turn it is; alone, "A:" is yours
         who = "A: "
         if self.session.humans() > 1:
             who = gfx.seat_name(self.session, state.to_move()) + "'s turn: "
+        text = self.board.describe(state, a, self.board.chars - len(who))
+        if self.hint:
+            text = self.hint
+        elif self.chances and a in self.chances:  # the hint's search saw this option too
+            text = "%d%% to win: %s" % (self.chances[a], text)
         self.board.prompt(gfx.clip(who + text, self.app.width // gfx.CHAR_W))
 
     def _play(self, action):
@@ -193,10 +194,13 @@ class Play:
 
     # -- buttons ------------------------------------------------------------------------
     def button(self, b):
-        if b == buttons.MENU:
+        if b == buttons.MENU or b == buttons.LEGEND:
             if self.mode == _SHOW:  # the AI's pick is made: play it, so resuming continues after it
                 self._play(self.pick)
-            self.app.goto("pause")
+            if b == buttons.MENU:
+                self.app.goto("pause")
+            else:
+                self.app.goto("rules", ("play", self.session.game_id, "legend"))
             return
         mode = self.mode
         if mode == _CURTAIN:

@@ -7,7 +7,7 @@ import simhelp
 import vegas
 from ui.app import SCENES
 
-KEYS = ("up", "down", "left", "right", "a", "a", "a", "b", "menu")
+KEYS = ("up", "down", "left", "right", "a", "a", "a", "b", "menu", "legend")
 PER_GAME = 1200
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from ui.buttons import DOWN, MENU, NONE, UP, A, B, Input, KeyEvent, KeyQueue, button
+from ui.buttons import DOWN, LEGEND, MENU, NONE, UP, A, B, Input, KeyEvent, KeyQueue, button
 
 
 def make(keymap, chord=None):
@@ -77,3 +77,23 @@ def test_button_names():
     assert button("a") == A and button("MENU") == MENU
     with pytest.raises(ValueError, match="unknown button"):
         button("start")
+
+
+def test_a_held_b_is_the_legend_and_a_short_b_stays_b():
+    q, inp = make(((A, NONE), (B, LEGEND)), chord=(0, 1))
+    q.put(1, True)
+    q.put(1, False)
+    inp.update(0)
+    assert drain(inp) == [B]
+    q.put(1, True)
+    inp.update(100)
+    inp.update(600)
+    q.put(1, False)
+    inp.update(700)
+    assert drain(inp) == [LEGEND]
+    q.put(0, True)
+    q.put(1, True)
+    q.put(0, False)
+    q.put(1, False)
+    inp.update(800)
+    assert drain(inp) == [MENU]  # the chord still opens the menu

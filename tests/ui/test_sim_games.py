@@ -52,7 +52,7 @@ def _paged_from_pause(tmp_path, game, keys):
     d = simhelp.driver(tmp_path, pixels=False)
     simhelp.fast_settings(d)
     simhelp.new_game(d, vegas.GAME_IDS.index(game), None, ["human", "random"])
-    d.run_script("menu " + keys)
+    d.run_script(keys if keys == "legend" else "menu " + keys)
     assert d.app.scene_name == "rules"
     return d
 
@@ -69,8 +69,9 @@ def test_rules_from_the_pause_menu_explain_the_game_and_its_screen(tmp_path, gam
 
 
 @pytest.mark.parametrize("game", vegas.GAME_IDS)
-def test_the_legend_is_the_pause_menus_second_item_and_explains_the_table(tmp_path, game):
-    d = _paged_from_pause(tmp_path, game, "down a")
+@pytest.mark.parametrize("keys, back", [("down a", "pause"), ("legend", "play")])
+def test_the_legend_is_one_press_from_play_and_explains_the_table(tmp_path, game, keys, back):
+    d = _paged_from_pause(tmp_path, game, keys)  # (the held B, or the pause menu's second row)
     pages = d.app.scene.pages
     titles = [t for t, _ in pages]
     assert titles and all("on screen" in t or t.endswith("now") for t in titles)
@@ -82,7 +83,7 @@ def test_the_legend_is_the_pause_menus_second_item_and_explains_the_table(tmp_pa
             assert FACE_CODES[f] + " " + FACE_NAMES[f] in text
     assert (game == "royale") == ("Royale: tiles now" in titles)
     d.press("b")
-    assert d.app.scene_name == "pause"
+    assert d.app.scene_name == back
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -131,3 +132,26 @@ def test_royale_payout_names_each_tiles_reward_under_its_casino(tmp_path):
         assert "%s %s" % (gfx.seat_name(d.app.session, seat), reward_text(reward)) in line
     d.press("up")
     assert d.app.scene.top == len(rows) - len(d.app.scene.lines) - 1
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_a_royale_placement_names_the_tile_it_lands_on(tmp_path, humans):
+    d = simhelp.driver(tmp_path, pixels=False, seed=5)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale", ["human"] * humans + ["random"] * (4 - humans))
+    named = 0
+    for _ in range(400):
+        play = d.app.scene
+        st = d.app.session.state
+        if d.app.scene_name == "play" and play.mode == _HUMAN and not play.in_dialog():
+            a = play.legal[play.cursor]
+            face = st.view(0)["tiles"][a] if a < 6 else -1
+            prompt = play.board.prompt_text.text
+            assert len(prompt) <= d.app.width // gfx.CHAR_W
+            if face >= 0:
+                assert prompt.endswith(", " + FACE_NAMES[face]) or prompt.endswith(", " + FACE_CODES[face])
+                named += 1
+        if st.is_over():
+            break
+        d.press("a")
+    assert named >= 3
