@@ -36,7 +36,7 @@ class FileNvm:
                 data = f.read(size)
         except OSError:
             data = b""
-        self.data = bytearray(data) + bytearray(size - len(data))
+        self.data = bytearray(data) + b"\xff" * (size - len(data))  # (erased flash reads 0xFF)
 
     def __len__(self):
         return len(self.data)
@@ -107,9 +107,12 @@ class NullDisplay:
 class Driver:
     """The app on the desktop with a virtual clock: press(), run_until_idle(), screenshot()."""
 
-    def __init__(self, board="picosystem", save_path=None, seed=None, headless=True, scale=1, pixels=True):
+    def __init__(self, board="picosystem", save_path=None, seed=None, headless=True, scale=1, pixels=True,
+                 nvm=None, backup=None):
+        """nvm and backup: stand-ins for the save path's files (tests)."""
         from ui.app import App
         from ui.buttons import Input, KeyEvent, KeyQueue
+        from ui.store import FileBackup
 
         mod = board_module(board)
         self.width, self.height = mod.WIDTH, mod.HEIGHT
@@ -117,9 +120,12 @@ class Driver:
         self.queue = KeyQueue()
         keymap = tuple((k, -1) for k in range(8))  # the keyboard has every logical button
         self.input = Input(self.queue, KeyEvent(), keymap)
-        self.nvm = FileNvm(save_path) if save_path else None
+        self.nvm = nvm if nvm is not None else FileNvm(save_path) if save_path else None
+        if backup is None and save_path:
+            backup = FileBackup(save_path + ".bak")  # the device's saves/backup.bin
         self.now = 1000
-        self.app = App(self.display, self.input, self.width, self.height, self.nvm, mod.NAME, seed=seed)
+        self.app = App(self.display, self.input, self.width, self.height, self.nvm, mod.NAME, seed=seed,
+                       backup=backup)
         self.app.update(self.now)
 
     def frame(self):

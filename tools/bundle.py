@@ -10,6 +10,7 @@ their numbers, so a traceback still points at the repository's line."""
 
 import argparse
 import ast
+import errno
 import glob
 import importlib.machinery
 import os
@@ -222,7 +223,14 @@ def main(argv=None):
         print("wrote", write_zip(args.zip, mpy_cross), "- unzip it onto the CIRCUITPY drive")
     if args.dest:
         dest = find_drive() if args.dest == "auto" else args.dest
-        print("copied Pocket Vegas onto", copy_to(dest, mpy_cross))
+        try:
+            print("copied Pocket Vegas onto", copy_to(dest, mpy_cross))
+        except OSError as e:
+            if e.errno not in (errno.EROFS, errno.EACCES, errno.EPERM):
+                raise
+            print("error: %s is read-only (%s). Pocket Vegas keeps the drive for its saves: unplug the "
+                  "board, hold any button while plugging it back in, then run this again." % (dest, e))
+            return 1
     if not (args.zip or args.dest):
         ap.error("give --zip FILE and/or --dest DIR")
     return 0

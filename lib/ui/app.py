@@ -1,4 +1,4 @@
-"""The app: a table of scenes, the input, the display, settings and the save slots.
+"""The app: a table of scenes, the input, the display, settings and the save log.
 
 A scene is a class built as Scene(app, arg) with a `group` (its displayio.Group), `button(b)`
 for each logical button, `tick(now)` once per frame (True when it changed something) and
@@ -14,7 +14,8 @@ import displayio
 from ui import buttons
 from ui.session import parse_record, record
 from ui.settings import Settings
-from ui.slots import SaveTooBig, Slots
+from ui.store import SaveTooBig, Store
+from vegas import SaveError
 
 SCENES = {
     "title": ("ui.menus", "Title"),
@@ -38,7 +39,7 @@ _TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.rules_til
 
 
 class App:
-    def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None):
+    def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None, backup=None):
         self.display = display
         self.input = inp
         self.width = width
@@ -46,7 +47,8 @@ class App:
         self.big = height >= 200
         self.board_name = board_name
         self.seed = seed  # fixed game seeds (tests, --seed); None: from the clock
-        self.slots = Slots(nvm) if nvm is not None else None
+        self.store = Store(nvm, backup) if nvm is not None else None
+        self.saved = None  # what the log holds: (settings, statistics, session, its steps)
         self.settings = Settings()
         self.session = None
         self.stats = b""  # the player's record (ui.stats), saved with the settings
@@ -67,9 +69,9 @@ class App:
         self.goto("title")
 
     def _load(self):
-        if self.slots is None:
+        if self.store is None:
             return
-        payload, problem = self.slots.load()
+        payload, mores, problem = self.store.load()
         self.notice = problem
         if payload is None:
             return
@@ -78,9 +80,20 @@ class App:
             self.settings = Settings(values)
         self.session = session
         if session is not None:
+            try:
+                for more in mores:
+                    session.extend(more)
+            except SaveError as e:
+                problem = "The last moves could not be restored (%s)." % e
             self.seen_round = getattr(session.state, "round", 0)
         if problem:
             self.notice = problem
+        else:
+            self.saved = self._mark()
+
+    def _mark(self):
+        s = self.session
+        return (bytes(self.settings.values), self.stats, s, len(s.state.history) if s else 0)
 
     def new_seed(self, salt):
         base = self.now if self.seed is None else self.seed
@@ -96,13 +109,27 @@ class App:
         self.goto("play")
 
     def save(self):
-        """Write settings and the game in progress (a finished game is not kept)."""
-        if self.slots is None:
+        """Write settings and the game in progress (a finished game is not kept): only the new
+        moves when that is all that changed since the last save."""
+        if self.store is None:
             return
         try:
-            self.slots.save(record(self.settings, self.session, self.stats))
+            if not self._save_moves():
+                self.store.save(record(self.settings, self.session, self.stats))
+            self.saved = self._mark()
         except SaveTooBig as e:
             self.notice = "Not saved: %s." % e
+
+    def _save_moves(self):
+        """Append the game's new moves to the log; False when a whole record must be written."""
+        last, s = self.saved, self.session
+        if last is None or s is None or last[2] is not s or s.state.is_over():
+            return False
+        if last[0] != bytes(self.settings.values) or last[1] != self.stats:
+            return False
+        if len(s.state.history) == last[3]:
+            return True  # nothing new
+        return self.store.append(s.delta(last[3]))
 
     def goto(self, name, arg=None):
         """Move on to scene `name`. Asked for by a scene's button() or tick() under update(),

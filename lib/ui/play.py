@@ -170,12 +170,17 @@ class Play:
         session = self.session
         state = session.state
         who = state.to_move()
-        if session.is_human(who):
+        human = session.is_human(who)
+        if human:
             self.app.last_human = who
+        round_was = getattr(state, "round", 0)
         state.apply(action)
         if self.dialog is not None:
             self.dialog.close()
-        self.app.save()
+        # saved at a human's decision and at a round's end; the bots' moves between replay from
+        # the saved dice (a cut loses them, not the player's)
+        if human or getattr(state, "round", 0) != round_was or state.is_over():
+            self.app.save()
         self.pick = None
         self.mode = _IDLE
         self.board.focus(None, who)

@@ -74,6 +74,42 @@ class Session:
         out.extend(save.dumps(self.state, self.rng))
         return bytes(out)
 
+    def delta(self, since):
+        """Bytes of what changed after the first `since` history steps: the Rng's state, then
+        the new steps (varints). extend() applies them."""
+        out = bytearray()
+        for word in self.rng.getstate():
+            save.put_u32(out, word)
+        for step in self.state.history[since:]:
+            save.put_varint(out, step)
+        return bytes(out)
+
+    def extend(self, data):
+        """Apply delta() bytes: the steps through the rules, then the Rng's state. vegas.SaveError
+        if they do not apply (the steps before the bad one stay played)."""
+        if len(data) < 8:
+            raise vegas.SaveError("saved moves are truncated")
+        steps = []
+        n = shift = 0
+        for b in data[8:]:
+            n |= (b & 0x7F) << shift
+            shift += 7
+            if not b & 0x80:
+                steps.append(n)
+                n = shift = 0
+            elif shift > 28:
+                raise vegas.SaveError("saved moves have an oversized number")
+        if shift:
+            raise vegas.SaveError("saved moves are truncated")
+        try:
+            for step in steps:
+                self.state.apply(step)
+            self.rng.setstate((save.get_u32(data, 0), save.get_u32(data, 4)))
+        except vegas.SaveError:
+            raise
+        except ValueError as e:
+            raise vegas.SaveError("saved moves do not replay: %s" % (e,))
+
     @classmethod
     def loads(cls, data):
         """A Session from dumps() bytes; vegas.SaveError if they are not one."""

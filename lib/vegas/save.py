@@ -37,7 +37,8 @@ def get_u32(data, i):
     return data[i] << 24 | data[i + 1] << 16 | data[i + 2] << 8 | data[i + 3]
 
 
-def _varint(out, n):
+def put_varint(out, n):
+    """Append n >= 0 to bytearray out as an unsigned LEB128 varint."""
     if n < 0:
         raise ValueError("varint must be >= 0")
     while n >= 0x80:
@@ -47,7 +48,7 @@ def _varint(out, n):
 
 
 def _zigzag(out, n):
-    _varint(out, n * 2 if n >= 0 else -n * 2 - 1)
+    put_varint(out, n * 2 if n >= 0 else -n * 2 - 1)
 
 
 def _option(out, value):
@@ -62,7 +63,7 @@ def _option(out, value):
         _zigzag(out, value)
     else:
         out.append(4)
-        _varint(out, len(value))
+        put_varint(out, len(value))
         for v in value:
             _zigzag(out, v)
 
@@ -83,9 +84,9 @@ def dumps(state, rng=None):
         out.append(1)
         for word in rng.getstate():
             put_u32(out, word)
-    _varint(out, len(state.history))
+    put_varint(out, len(state.history))
     for step in state.history:
-        _varint(out, step)
+        put_varint(out, step)
     crc = crc16(out)
     out.append(crc >> 8)
     out.append(crc & 0xFF)

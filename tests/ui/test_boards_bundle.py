@@ -120,3 +120,16 @@ def test_strip_docstrings_cases():
     exec(compile("\n".join(out), "t", "exec"), namespace)
     assert namespace["f"](1) == 2 and namespace["A"].__doc__ is None
     assert namespace["f"].__doc__ == "a second string stays"  # (now the first: only one goes)
+
+
+def test_flash_onto_a_drive_the_game_keeps_says_how_to_free_it(tmp_path, monkeypatch, capsys):
+    import errno
+
+    import bundle
+
+    def read_only(dest, mpy_cross=None):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(bundle, "copy_to", read_only)
+    assert bundle.main(["--py", "--dest", str(tmp_path)]) == 1
+    assert "hold any button while plugging it back in" in capsys.readouterr().out

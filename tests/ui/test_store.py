@@ -1,92 +1,325 @@
-"""Save slots: a write cut at any byte keeps the previous save; damaged data is reported."""
+"""The save log: appends cost no erase, and a power cut at any byte of any save keeps the save
+before it; settings and statistics survive every cut."""
+
+import os
 
 import pytest
 
 from host_sim.driver import FileNvm
-from ui.slots import HEADER, SaveTooBig, Slots
+from ui.store import HEADER, FileBackup, SaveTooBig, Store
+
+
+class Cut(Exception):
+    """The power went off."""
+
+
+class Flash:
+    """microcontroller.nvm as CircuitPython writes it: bytes that are all 0xFF are programmed
+    (no erase); anything else erases the sector and programs it whole. `cut` = k: the write
+    stops after k bytes are programmed (k = -1: during the erase, which leaves every byte's low
+    half cleared, the worst the flash model of tools/pico leaves)."""
+
+    def __init__(self, size=4096):
+        self.data = bytearray(b"\xff" * size)
+        self.erases = 0
+        self.cut = None
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, sl, value):
+        value = bytes(value)
+        start = sl.start or 0
+        if all(b == 0xFF for b in self.data[start:start + len(value)]):
+            base = start
+        else:  # erase, then program the whole sector
+            self.erases += 1
+            image = bytearray(self.data)
+            image[start:start + len(value)] = value
+            if self.cut == -1:
+                self.data[:] = bytes(b & 0xF0 for b in self.data)
+                raise Cut
+            self.data[:] = b"\xff" * len(self.data)
+            base, value = 0, bytes(image)
+        k = len(value) if self.cut is None else min(self.cut, len(value))
+        for i in range(k):
+            self.data[base + i] &= value[i]  # programming only clears bits
+        if self.cut is not None:
+            raise Cut
+
+
+class Backup:
+    """The backup file in memory; `cut` = k: the write stops after k bytes, k = -1: the file is
+    lost (its folder's flash sector was being erased)."""
+
+    def __init__(self):
+        self.data = None
+        self.cut = None
+
+    def read(self):
+        return self.data
+
+    def write(self, rec):
+        new = bytes(rec) + b"\xff" * (4096 - len(rec))
+        if self.cut is None:
+            self.data = new
+            return True
+        if self.cut == -1:
+            self.data = None
+        else:
+            old = self.data or b"\xff" * 4096
+            self.data = new[:self.cut] + old[self.cut:]
+        raise Cut
 
 
 def payload(n, seed):
     return bytes((seed * 31 + i * 7) & 0xFF for i in range(n))
 
 
-def test_empty_then_round_trip():
-    s = Slots(bytearray(4096))
-    assert s.load() == (None, "")
+def reboot(flash, backup=None):
+    s = Store(flash, backup)
+    return s, s.load()
+
+
+def test_empty_then_full_and_more_records():
+    f = Flash()
+    s, got = reboot(f)
+    assert got == (None, [], "")
     s.save(b"hello")
-    assert s.load() == (b"hello", "")
-    s.save(b"world!")
-    assert s.load() == (b"world!", "")
+    assert s.append(b"m1") and s.append(b"m2")
+    assert reboot(f)[1] == (b"hello", [b"m1", b"m2"], "")
+    s.save(b"world!")  # a full record starts again: the moves before it are in it
+    assert reboot(f)[1] == (b"world!", [], "")
+    assert f.erases == 0
 
 
-def test_alternates_slots_and_keeps_the_previous_one():
-    nvm = bytearray(4096)
-    s = Slots(nvm)
-    s.save(payload(100, 1))
-    s.save(payload(120, 2))
-    assert nvm[0:2] == b"PV" and nvm[2048:2050] == b"PV"
-    s.save(payload(90, 3))  # goes over the oldest (slot 0)
-    assert s.load()[0] == payload(90, 3)
-    assert bytes(nvm[2048 + HEADER:2048 + HEADER + 120]) == payload(120, 2)
+def test_a_blank_log_takes_no_more_record_until_a_full_one():
+    s, _ = reboot(Flash())
+    assert not s.append(b"m")
+    s.save(b"x")
+    assert s.append(b"m")
 
 
-@pytest.mark.parametrize("sizes", [(300, 500, 400), (700, 80, 700)])
-def test_write_cut_at_every_byte_keeps_the_previous_save(sizes):
-    """Simulate power loss after k bytes of the new record reached the flash."""
-    old, new = payload(sizes[1], 5), payload(sizes[2], 6)
-    base = bytearray(4096)
-    s = Slots(base)
-    s.save(payload(sizes[0], 4))
-    s.save(old)  # slot 1 holds `old`; slot 0 holds an even older record underneath
-    full = bytearray(base)
-    Slots(full).save(new)  # where and what the complete write would put
-    target = 0
-    changed = [i for i in range(2048) if full[i] != base[i]]
-    assert changed, "the new record goes to slot 0"
-    end = HEADER + len(new)
-    for k in range(end + 1):
-        torn = bytearray(base)
-        torn[target:target + k] = full[target:target + k]
-        got, problem = Slots(torn).load()
-        if k == end:
-            assert got == new and problem == ""
+def test_a_full_log_is_rewritten_with_one_erase_and_the_backup_first():
+    f, b = Flash(), Backup()
+    s, _ = reboot(f, b)
+    s.save(payload(300, 1))
+    n = 0
+    while s.append(payload(40, n)):
+        n += 1
+    assert n == (4096 - HEADER - 300) // (HEADER + 40) and f.erases == 0 and b.data is None
+    s.save(payload(310, 2))
+    assert f.erases == 1
+    assert reboot(f, b)[1] == (payload(310, 2), [], "")
+    assert b.data[:HEADER + 310] == f.data[:HEADER + 310]  # the same record in both
+
+
+def _history(f, b):
+    """A log that has been rewritten once: the states a reboot may find, oldest first."""
+    s, _ = reboot(f, b)
+    states = []
+    s.save(payload(200, 1))
+    states.append((payload(200, 1), []))
+    i = 0
+    while s.append(payload(60, i)):
+        states.append((payload(200, 1), [payload(60, j) for j in range(i + 1)]))
+        i += 1
+    s.save(payload(220, 2))  # the rewrite
+    states.append((payload(220, 2), []))
+    s.append(payload(30, 9))
+    states.append((payload(220, 2), [payload(30, 9)]))
+    return s, states
+
+
+@pytest.mark.parametrize("backup", [True, False])
+def test_a_cut_at_any_byte_of_an_append_keeps_the_save_before(backup):
+    f = Flash()
+    b = Backup() if backup else None
+    s, states = _history(f, b)
+    before = (bytes(f.data), b.data if b else None)
+    for k in range(HEADER + 30 + 1):
+        f.data[:] = before[0]
+        if b:
+            b.data = before[1]
+        s, _ = reboot(f, b)
+        f.cut = k
+        with pytest.raises(Cut):
+            s.append(payload(30, 10))
+        f.cut = None
+        full, mores, problem = reboot(f, b)[1]
+        if k == HEADER + 30:
+            assert (full, mores) == (payload(220, 2), [payload(30, 9), payload(30, 10)])
         else:
-            assert got == old, "cut after %d bytes lost the previous save" % k
+            assert (full, mores) == states[-1], k
+            assert problem in ("", "The last save was damaged; an earlier one was restored.")
+        s, _ = reboot(f, b)  # and the next save goes on from there, with no surprise erase
+        erases = f.erases
+        s.save(b"next")
+        assert reboot(f, b)[1][0] == b"next"
+        assert f.erases <= erases + 1
 
 
-def test_every_flipped_bit_is_rejected():
-    nvm = bytearray(4096)
-    s = Slots(nvm)
+def _fill(s):
+    s.save(payload(400, 1))
+    i = 0
+    while s.append(payload(50, i)):
+        i += 1
+    return (payload(400, 1), [payload(50, j) for j in range(i)])
+
+
+def test_a_cut_at_any_byte_of_a_rewrite_keeps_a_good_copy():
+    """Through the backup's write and then the log's erase and program: the reboot finds the
+    new save or the one before, never nothing."""
+    f, b = Flash(), Backup()
+    s, _ = reboot(f, b)
+    old = _fill(s)
+    new = payload(700, 3)
+    before = bytes(f.data)
+    cuts = [("backup", k) for k in range(-1, HEADER + len(new) + 1, 7)]
+    cuts += [("nvm", k) for k in range(-1, 4097, 5)]
+    for where, k in cuts:
+        f.data[:] = before
+        b.data = None
+        s, _ = reboot(f, b)
+        if where == "backup":
+            b.cut = k
+        else:
+            f.cut = k
+        try:
+            s.save(new)
+        except Cut:
+            pass
+        b.cut = f.cut = None
+        full, mores, problem = reboot(f, b)[1]
+        assert (full, mores) in (old, (new, [])), (where, k)
+        if where == "nvm":
+            assert full == new, (where, k)  # the backup was written before the erase
+        s, _ = reboot(f, b)
+        s.save(b"after")  # and saving goes on
+        assert reboot(f, b)[1][0] == b"after"
+
+
+def test_after_a_cut_rewrite_the_log_is_rewritten_before_the_backup():
+    f, b = Flash(), Backup()
+    s, _ = reboot(f, b)
+    _fill(s)
+    f.cut = -1
+    with pytest.raises(Cut):
+        s.save(payload(500, 4))
+    f.cut = None
+    s, got = reboot(f, b)
+    assert got[0] == payload(500, 4)
+    b.cut = -1  # a backup write now would lose the only good copy: none may happen
+    s.save(payload(300, 5))
+    b.cut = None
+    assert reboot(f, b)[1][0] == payload(300, 5)
+
+
+def test_without_a_backup_a_cut_erase_is_reported_not_loaded():
+    f = Flash()
+    s, _ = reboot(f)
+    _fill(s)
+    f.cut = -1
+    with pytest.raises(Cut):
+        s.save(payload(500, 4))
+    f.cut = None
+    assert reboot(f)[1] == (None, [], "Saved data was damaged and has been ignored.")
+
+
+def test_every_flipped_bit_of_the_last_record_is_rejected():
+    f = Flash()
+    s, _ = reboot(f)
     s.save(payload(50, 1))
-    s.save(payload(60, 2))  # newest, in slot 1
-    for byte in range(2048, 2048 + HEADER + 60):
+    s.append(payload(20, 2))
+    end = 2 * HEADER + 70
+    for byte in range(HEADER + 50, end):
         for bit in range(8):
-            bad = bytearray(nvm)
-            bad[byte] ^= 1 << bit
-            got, problem = Slots(bad).load()
-            if byte < 2050 and got == payload(50, 1) and problem == "":
-                continue  # the magic itself broke: the slot reads as empty, the older save loads
-            assert got == payload(50, 1), (byte, bit)
+            bad = Flash()
+            bad.data[:] = f.data
+            bad.data[byte] ^= 1 << bit
+            full, mores, problem = reboot(bad)[1]
+            assert (full, mores) == (payload(50, 1), []), (byte, bit)
             assert "damaged" in problem
 
 
-def test_damaged_only_save_is_reported_not_loaded():
-    nvm = bytearray(4096)
-    Slots(nvm).save(b"abc")
-    nvm[HEADER] ^= 0xFF
-    assert Slots(nvm).load() == (None, "Saved data was damaged and has been ignored.")
+def test_the_two_fixed_slots_of_earlier_builds_still_load():
+    from ui.store import _record
+
+    f = Flash()
+    old = _record(7, False, b"older")
+    newer = _record(8, False, b"newer")
+    f.data[0:len(old)] = old
+    f.data[2048:2048 + len(newer)] = newer
+    f.data[0:2] = b"PV"
+    f.data[2048:2050] = b"PV"
+    s, got = reboot(f)
+    assert got == (b"newer", [], "")
+    s.save(b"now")  # the log replaces them
+    assert reboot(f)[1] == (b"now", [], "")
 
 
 def test_too_big_is_refused_and_keeps_the_old_save():
-    nvm = bytearray(4096)
-    s = Slots(nvm)
+    f = Flash()
+    s, _ = reboot(f)
     s.save(b"keep")
-    with pytest.raises(SaveTooBig, match="slot holds"):
-        s.save(bytes(5000))
-    assert s.load() == (b"keep", "")
+    with pytest.raises(SaveTooBig):
+        s.save(bytes(4096))
+    assert reboot(f)[1][0] == b"keep"
 
 
-def test_file_nvm_persists(tmp_path):
-    path = str(tmp_path / "sub" / "nvm.bin")
-    Slots(FileNvm(path)).save(b"on disk")
-    assert Slots(FileNvm(path)).load() == (b"on disk", "")
+def test_the_file_backup_is_made_once_then_rewritten_in_place(tmp_path):
+    path = str(tmp_path / "saves" / "backup.bin")
+    b = FileBackup(path)
+    assert b.read() is None
+    assert b.write(b"abc")
+    ino = os.stat(path).st_ino
+    assert b.write(b"defg") and os.stat(path).st_ino == ino and os.path.getsize(path) == 4096
+    assert b.read()[:4] == b"defg"
+    assert not FileBackup(str(tmp_path / "no" / "such" / "backup.bin")).write(b"x")
+
+
+def test_the_simulators_nvm_file_cut_at_any_byte_keeps_the_save_before(tmp_path, monkeypatch):
+    """The desktop's nvm file is written whole to a temporary file, then renamed over: a write
+    cut at any byte leaves the file as it was."""
+    path = str(tmp_path / "nvm.bin")
+    s = Store(FileNvm(path))
+    s.load()
+    s.save(b"before")
+    good = open(path, "rb").read()
+    real_open = open
+
+    class CutFile:
+        """A file whose write stops after `k` bytes, when the power goes."""
+
+        k = 0
+
+        def __init__(self, f):
+            self.f = f
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            self.f.close()
+
+        def write(self, data):
+            self.f.write(data[:CutFile.k])
+            raise Cut
+
+    def cut_open(p, mode="r", *a):
+        f = real_open(p, mode, *a)
+        return CutFile(f) if "w" in mode else f
+
+    for k in range(0, 4096, 97):
+        CutFile.k = k
+        s = Store(FileNvm(path))
+        s.load()
+        monkeypatch.setattr("builtins.open", cut_open)
+        with pytest.raises(Cut):
+            s.save(b"after")
+        monkeypatch.setattr("builtins.open", real_open)
+        assert open(path, "rb").read() == good
+        assert Store(FileNvm(path)).load()[0] == b"before"

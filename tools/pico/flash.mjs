@@ -4,8 +4,9 @@
 // program it. The boot ROM's flash_range_erase/program (what CircuitPython's nvm and CIRCUITPY
 // writes use) force the chip select low through IO_QSPI and clock bytes through SSI DR0: this
 // module answers those bytes as the chip would, erases and programs the array, keeps the chip
-// busy for its datasheet's typical times, and counts erases per 4 KB sector. Transfers with the
-// chip select left to the SSI (boot stage 2 setting the QE bit) keep rp2040js's own answers.
+// busy for its datasheet's typical times, and counts erases and page programs per 4 KB sector.
+// Transfers with the chip select left to the SSI (boot stage 2 setting the QE bit) keep
+// rp2040js's own answers.
 
 import { BasePeripheral } from 'rp2040js';
 
@@ -38,6 +39,7 @@ export class FlashChip {
     this.status2 = 0x02; // QE set: the Pico's boot stage 2 leaves it so
     this.busyUntil = 0;
     this.erases = new Map(); // sector index -> erases
+    this.programs = new Map(); // sector index -> page programs
     this.pending = null; // the last erase or program: {start, end, addr, before, after}
     this.onOperation = null; // called with each erase or program as it starts
   }
@@ -108,6 +110,7 @@ export class FlashChip {
       if (this.wel) {
         const addr = this.addr(b);
         const page = addr & ~(PAGE - 1);
+        this.programs.set(page / SECTOR | 0, (this.programs.get(page / SECTOR | 0) || 0) + 1);
         const before = this.mem.slice(page, page + PAGE);
         const after = before.slice();
         const data = b.slice(4);
@@ -152,6 +155,10 @@ export class FlashChip {
 
   eraseCounts() {
     return Object.fromEntries([...this.erases.entries()].sort((a, b) => a[0] - b[0]));
+  }
+
+  programCounts() {
+    return Object.fromEntries([...this.programs.entries()].sort((a, b) => a[0] - b[0]));
   }
 }
 

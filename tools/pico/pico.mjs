@@ -260,6 +260,7 @@ export class Pico {
     this.report.cut = this.chip.powerCut();
     this.report.ms = Math.round(this.ms);
     this.report.erases = this.chip.eraseCounts();
+    this.report.programs = this.chip.programCounts();
     if (this.opts.flash) writeFileSync(this.opts.flash, this.mcu.flash.subarray(0, FLASH_SIZE));
   }
 }

@@ -1,0 +1,68 @@
+"""Saves in whole games: the flash's wear per game, and power cuts at saves across a game."""
+
+import random
+
+import pytest
+from test_store import Backup, Cut, Flash
+
+import simhelp
+import vegas
+from host_sim.driver import Driver
+
+RATED_ERASES = 100000  # a flash sector's rated program/erase cycles
+GAMES = 36500  # ten years at ten games a day
+
+
+def _driver(flash, backup, seed=7):
+    return Driver("pico_display", None, seed=seed, pixels=False, nvm=flash, backup=backup)
+
+
+@pytest.mark.parametrize("game", vegas.GAME_IDS)
+def test_a_whole_game_wears_the_nvm_sector_little_enough_for_ten_years(game):
+    flash, backup = Flash(), Backup()
+    d = _driver(flash, backup)
+    simhelp.fast_settings(d)
+    games = 3
+    for _ in range(games):
+        simhelp.start(d, game, ["human", "easy", "easy"])
+        simhelp.play_out(d)
+        d.press("b")
+        d.run_until_idle()
+        assert d.app.scene_name == "title"
+    per_game = flash.erases / games
+    assert per_game * GAMES <= RATED_ERASES, "%s: %.2f erases per game" % (game, per_game)
+
+
+@pytest.mark.parametrize("game", ["las_vegas", "royale"])
+def test_a_power_cut_at_a_save_anywhere_in_a_game_keeps_the_save_before(game):
+    """Cut the power at a random byte of a save, about every fifth press, through a whole game:
+    each reboot offers Continue with the game as of a save before the cut (never a damaged one),
+    and the settings are intact."""
+    rng = random.Random(game)
+    flash, backup = Flash(), Backup()
+    d = _driver(flash, backup)
+    simhelp.fast_settings(d)
+    settings = bytes(d.app.settings.values)
+    simhelp.start(d, game, ["human", "easy", "easy"])
+    cuts = 0
+    for _ in range(2000):
+        if d.app.scene_name == "results":
+            break
+        if rng.random() < 0.2:
+            flash.cut = rng.choice((-1, 0, 1, 5, 11, 12, 13, 20, 40, 200, 1000, 4000))
+        history = list(d.app.session.state.history)
+        try:
+            d.press("a")
+            flash.cut = None
+            continue
+        except Cut:
+            flash.cut = None
+        cuts += 1
+        d = _driver(flash, backup, seed=cuts)
+        app = d.app
+        assert bytes(app.settings.values) == settings
+        assert app.session is not None and app.scene.rows()[0].startswith("Continue"), app.notice
+        resumed = list(app.session.state.history)
+        assert resumed == history[:len(resumed)] or history == resumed[:len(history)]
+        d.press("a")  # Continue
+    assert d.app.scene_name == "results" and cuts >= 5
