@@ -11,8 +11,8 @@ import supervisor
 
 import boards
 from ui.app import App
+from ui.backup import device_backup
 from ui.buttons import Input
-from ui.store import FileBackup
 
 name = boards.choose(os.getenv("POCKET_VEGAS_BOARD"), getattr(board, "board_id", None))
 hw = boards.load(name)
@@ -21,7 +21,7 @@ inp = Input(hw.keys().events, keypad.Event(), hw.KEYMAP, hw.CHORD)
 # settings.toml POCKET_VEGAS_SEED = N: every game's seed from N, not from the clock (tests)
 seed = os.getenv("POCKET_VEGAS_SEED")
 app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
-          seed=None if seed is None else int(seed), backup=FileBackup("/saves/backup.bin"))
+          seed=None if seed is None else int(seed), backup=device_backup())
 # settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
 # NAME" at each scene, "~draw MS" for each frame that refreshed the display, "~idle SCENE
 # DIALOG" when the app comes to wait for a button, and "~heap FREE" after a collect then and

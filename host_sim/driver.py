@@ -111,8 +111,8 @@ class Driver:
                  nvm=None, backup=None):
         """nvm and backup: stand-ins for the save path's files (tests)."""
         from ui.app import App
+        from ui.backup import FileBackup
         from ui.buttons import Input, KeyEvent, KeyQueue
-        from ui.store import FileBackup
 
         mod = board_module(board)
         self.width, self.height = mod.WIDTH, mod.HEIGHT

@@ -24,6 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # that they import in turn (found by reading the imports, from the installed PyPI packages).
 LIBRARY_PREFIX = "adafruit_"
 _SETTINGS = "settings.toml"
+_BACKUP = "saves/backup.bin"
 MPY_CROSS_NAME = "mpy-cross-circuitpython-9.2.9-linux-x86_64"
 # Compiled without line numbers (mpy-cross -O3; the code has no asserts for -O to drop): 6% less
 # bytecode for the device's heap to hold. A traceback there names the file and function; the
@@ -183,6 +184,7 @@ def device_files(mpy_cross=None):
                 out[dest] = f.read()
     with open(os.path.join(ROOT, "firmware", _SETTINGS), "rb") as f:
         out[_SETTINGS] = f.read()
+    out[_BACKUP] = b"\xff" * 12288  # the save's backup copy (ui.backup), made here, never on the device
     return out
 
 
@@ -195,14 +197,15 @@ def write_zip(path, mpy_cross=None):
 
 
 def copy_to(dest, mpy_cross=None):
-    for rel, data in device_files(mpy_cross).items():
+    # the backup first: on a fresh drive its folder and file then get clusters side by side
+    for rel, data in sorted(device_files(mpy_cross).items(), key=lambda kv: kv[0] != _BACKUP):
         target = os.path.join(dest, rel)
-        if rel == _SETTINGS and os.path.exists(target):
-            continue  # never overwrite the owner's settings
+        if rel in (_SETTINGS, _BACKUP) and os.path.exists(target):
+            continue  # never overwrite the owner's settings or save
         os.makedirs(os.path.dirname(target), exist_ok=True)
         # a module of the other kind left from an earlier copy would shadow this one
         other = target[:-4] + ".py" if target.endswith(".mpy") else target[:-3] + ".mpy"
-        if "/" in rel and os.path.exists(other):
+        if rel.endswith(("py", ".mpy")) and "/" in rel and os.path.exists(other):
             os.remove(other)
         with open(target, "wb") as f:
             f.write(data)

@@ -3,6 +3,7 @@
 import struct
 
 SECTOR = 512
+FLASH_SECTOR = 4096
 _ROOT_ENTRIES = 512
 _ATTR_DIR = 0x10
 _ATTR_ARCHIVE = 0x20
@@ -59,6 +60,7 @@ class _Image:
         self.fat = [0] * (self.clusters + 2)
         self.fat[0], self.fat[1] = 0xFF8, 0xFFF
         self.next = 2
+        self.align = ()
 
     def alloc(self, data):
         """Store data in a new chain of clusters; its first cluster (0 when empty)."""
@@ -90,6 +92,8 @@ class _Image:
             if isinstance(item, dict):
                 # a subdirectory: its cluster chain first, then filled in once its own
                 # entries (which name this cluster) are known
+                if own is None and name in self.align:
+                    self._align()
                 size = self._dir_size(item)
                 first = self.alloc(b"\0" * size)
                 body = b"".join(self.directory(item, first, own or 0))
@@ -98,6 +102,11 @@ class _Image:
             else:
                 entries.append(_entry(short, _ATTR_ARCHIVE, self.alloc(item), len(item)))
         return entries
+
+    def _align(self):
+        """Move the next cluster to the start of a 4 KB flash sector (the drive starts on one)."""
+        while (self.data_start + self.next - 2) * SECTOR % FLASH_SECTOR:
+            self.next += 1
 
     def _dir_size(self, tree):
         n = 2 + sum(1 + len(_lfn_entries(name, b"X" * 11)) for name in tree)
@@ -133,8 +142,10 @@ class _Image:
         return bytes(self.img)
 
 
-def build(files, size=1024 * 1024, label="CIRCUITPY"):
-    """A FAT12 image of `size` bytes holding files: {"lib/ui/app.py": bytes, ...}."""
+def build(files, size=1024 * 1024, label="CIRCUITPY", align=("saves",)):
+    """A FAT12 image of `size` bytes holding files: {"lib/ui/app.py": bytes, ...}. The folders
+    of the root named in `align` start on a 4 KB flash sector, their files right after (the
+    save's backup needs sectors of its own: ui.backup)."""
     tree = {}
     for path, data in files.items():
         parts = path.strip("/").split("/")
@@ -145,6 +156,7 @@ def build(files, size=1024 * 1024, label="CIRCUITPY"):
                 raise ValueError("%s is both a file and a folder" % p)
         node[parts[-1]] = bytes(data)
     img = _Image(size // SECTOR)
+    img.align = align
     return img.finish(img.directory(tree, None, 0), label)
 
 

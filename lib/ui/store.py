@@ -4,16 +4,14 @@ CircuitPython writes nvm bytes that are all 0xFF (erased) without erasing the se
 appends a record there and costs no erase. A "full" record holds the whole payload (settings,
 statistics, the game); a "more" record holds what changed since the one before it (the game's
 new moves). Only when the log is full is the sector rewritten, its first record a full one:
-that is the one erase. Before it, the same full record goes to the backup file, so a power cut
-during the erase finds the backup; and the backup is written only while the log holds a good
-copy, so at every instant one good copy exists.
+that is the one erase. Before it, the same full record goes to the backup (ui.backup), so a
+power cut during the erase finds it there; and the backup is written only while the log holds
+a good copy, so at every instant one good copy exists.
 
 A record: magic "PL", sequence number (4 bytes), kind and length (2: the top bit set for
 "more"), CRC-32 of sequence, kind and length and payload (4), payload. A cut write leaves a
 record whose CRC fails: loading stops before it, at the save before.
 """
-
-import os
 
 from vegas.save import get_u32, put_u32
 
@@ -68,46 +66,10 @@ def _parse(data, pos, magic=_MAGIC):
     return get_u32(head, 2), bool(head[6] & 0x80), payload, end
 
 
-class FileBackup:
-    """The backup copy: one record in a file of fixed size, rewritten in place (no allocation,
-    so the file system's table is never written). read() -> bytes or None; write(record) ->
-    False when the file cannot be written (a drive that USB holds, a full drive)."""
-
-    def __init__(self, path, size=4096):
-        self.path = path
-        self.size = size
-
-    def read(self):
-        try:
-            with open(self.path, "rb") as f:
-                return f.read(self.size)
-        except OSError:
-            return None
-
-    def write(self, rec):
-        data = bytes(rec) + b"\xff" * (self.size - len(rec))
-        try:
-            try:
-                f = open(self.path, "r+b")
-            except OSError:  # the first backup: its folder and file are made once
-                folder = self.path.rpartition("/")[0]
-                if folder:
-                    try:
-                        os.mkdir(folder)
-                    except OSError:  # there already
-                        pass
-                f = open(self.path, "wb")
-            with f:
-                f.write(data)
-            return True
-        except OSError:
-            return False
-
-
 class Store:
     """`load()` -> (full payload or None, [more payloads after it], problem text);
     `save(payload)` writes a full record; `append(delta)` a "more" one (False when only a full
-    record may come next: an empty or damaged log); `clear()`."""
+    record may come next: an empty or damaged log)."""
 
     def __init__(self, nvm, backup=None):
         self.nvm = nvm
@@ -148,14 +110,25 @@ class Store:
             if old is not None:
                 (seq, full), problem = old, ""
         self.good = full is not None
-        copy = _parse(self.backup.read() or b"", 0) if self.backup is not None else None
-        if copy is not None and not copy[1] and copy[0] > seq:
+        copy = self._backup_record()
+        if copy is not None and copy[0] > seq:
             # a rewrite of the log was cut: the backup holds its record. The log is older, so
             # it is rewritten before the backup is written again.
             seq, full, mores, problem = copy[0], copy[2], [], ""
             self.end, self.good = -1, False
         self.seq = max(seq, 0)
         return full, mores, problem
+
+    def _backup_record(self):
+        """(seq, more, payload, end) of the newest full record in the backup, or None. Records
+        sit at multiples of the log's size in it (ui.backup picks which)."""
+        data = self.backup.read() if self.backup is not None else None
+        best = None
+        for pos in range(0, len(data or b""), self.size):
+            rec = _parse(data[pos:pos + self.size], 0)
+            if rec is not None and not rec[1] and (best is None or rec[0] > best[0]):
+                best = rec
+        return best
 
     def _old_slots(self):
         """(seq, payload) of the newest good record in the two fixed slots this log replaced, or None."""
@@ -193,9 +166,3 @@ class Store:
         self.nvm[self.end:self.end + len(rec)] = rec  # over erased bytes only: no erase
         self.seq += 1
         self.end += len(rec)
-
-    def clear(self):
-        self.nvm[0:self.size] = b"\xff" * self.size
-        self.seq, self.end, self.good = 0, 0, False
-        if self.backup is not None:
-            self.backup.write(b"")

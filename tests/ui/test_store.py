@@ -6,7 +6,8 @@ import os
 import pytest
 
 from host_sim.driver import FileNvm
-from ui.store import HEADER, FileBackup, SaveTooBig, Store
+from ui.backup import FileBackup
+from ui.store import HEADER, SaveTooBig, Store
 
 
 class Cut(Exception):
@@ -271,14 +272,16 @@ def test_too_big_is_refused_and_keeps_the_old_save():
 
 
 def test_the_file_backup_is_made_once_then_rewritten_in_place(tmp_path):
-    path = str(tmp_path / "saves" / "backup.bin")
+    path = str(tmp_path / "backup.bin")
     b = FileBackup(path)
     assert b.read() is None
     assert b.write(b"abc")
     ino = os.stat(path).st_ino
-    assert b.write(b"defg") and os.stat(path).st_ino == ino and os.path.getsize(path) == 4096
+    assert b.write(b"defg") and os.stat(path).st_ino == ino
     assert b.read()[:4] == b"defg"
     assert not FileBackup(str(tmp_path / "no" / "such" / "backup.bin")).write(b"x")
+    assert not FileBackup(path, place=lambda: -1).write(b"x")  # nowhere safe: not written
+    assert b.read()[:4] == b"defg"
 
 
 def test_the_simulators_nvm_file_cut_at_any_byte_keeps_the_save_before(tmp_path, monkeypatch):
