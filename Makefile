@@ -32,9 +32,10 @@ test: $(VENV)/.test-deps $(NODE_DEPS) lint
 emu: $(VENV)/.test-deps $(NODE_DEPS)
 	$(BIN)/python tools/emu.py $(EMU_ARGS)
 
-# Whole games on the emulated Pico, every game at 2 and at its most players (about an hour).
+# Whole games on the emulated Pico, every game at 2 and at its most players, and power cuts at
+# every byte of a save (about an hour).
 device-test: $(VENV)/.test-deps $(NODE_DEPS)
-	$(BIN)/python -m pytest -q tests/device/whole_games.py
+	POCKET_VEGAS_CUT_STEP=1 $(BIN)/python -m pytest -q tests/device/test_power_cut.py tests/device/whole_games.py
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check lib tests tools host_sim firmware boards

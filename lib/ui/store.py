@@ -120,11 +120,11 @@ class Store:
         return full, mores, problem
 
     def _backup_record(self):
-        """(seq, more, payload, end) of the newest full record in the backup, or None. Records
-        sit at multiples of the log's size in it (ui.backup picks which)."""
+        """(seq, more, payload, end) of the newest full record in the backup, or None. A record
+        starts on a 512-byte block of it (ui.backup picks which)."""
         data = self.backup.read() if self.backup is not None else None
         best = None
-        for pos in range(0, len(data or b""), self.size):
+        for pos in range(0, len(data or b""), 512):
             rec = _parse(data[pos:pos + self.size], 0)
             if rec is not None and not rec[1] and (best is None or rec[0] > best[0]):
                 best = rec

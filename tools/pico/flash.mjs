@@ -138,6 +138,7 @@ export class FlashChip {
    * fraction of its time elapsed hold the new value; the rest hold the old one, except that an
    * interrupted erase leaves the rest neither old nor erased (bit patterns of half-erased
    * cells: here every byte's low half cleared), which is the worst a reader can meet.
+   * Returns false, or the operation's address and how many of its bytes were done.
    */
   powerCut() {
     const p = this.pending;
@@ -150,7 +151,7 @@ export class FlashChip {
     for (let i = done; i < n; i++) {
       this.mem[p.addr + i] = erase ? p.before[i] & 0xf0 : p.before[i];
     }
-    return true;
+    return { addr: p.addr, done };
   }
 
   eraseCounts() {

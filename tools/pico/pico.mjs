@@ -9,8 +9,10 @@
 // modelled (flash.mjs), so saves in microcontroller.nvm survive a power cycle.
 // --keys: the simulator's key script (a b up down menu, a*3, wait, ms:N, shot:FILE) plus
 // until:TEXT (run until the console has printed TEXT since the last until; "_" for a space),
-// press:KEY:N:RE (press KEY until a match of the regular expression RE is printed, N times at most) and cut:US (power off US
-// microseconds after the next flash erase or program starts).
+// press:KEY:N:RE (press KEY until a match of the regular expression RE is printed, N times
+// at most), cut:US or cut:N:US (power off US microseconds after the next, or the Nth next,
+// flash erase or program starts) and ops (from here on, the report lists each erase and
+// program: start and end in ns, address, and the bytes before and after, in hex).
 // Prints the console (UART0) as it comes; exits 1 on a traceback or a hang, 2 on bad input.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -93,18 +95,23 @@ export class Pico {
     this.waited = 0; // ns the core spent asleep (WFI) since the last look
     for (const pins of Object.values(BUTTONS)) for (const p of pins) mcu.gpio[p].setInputValue(true);
     mcu.uart[0].onByte = (b) => this.onConsole(String.fromCharCode(b));
-    this.cutAfter = null;
+    this.cutAfter = null; // [operations still to start before the one to cut in, US into it]
+    this.recording = false;
     this.chip.onOperation = (op) => {
-      if (this.cutAfter !== null) {
-        this.cutAt = op.start + this.cutAfter * 1000;
+      if (this.cutAfter !== null && --this.cutAfter[0] === 0) {
+        this.cutAt = op.start + this.cutAfter[1] * 1000;
         this.cutAfter = null;
+      }
+      if (this.recording) {
+        const hex = (a) => Buffer.from(a).toString('hex');
+        this.report.ops.push([op.start, op.end, op.addr, hex(op.before), hex(op.after)]);
       }
     };
     this.cutAt = null;
     this.drawnMark = 0;
     // waits: [when the wait began, when the app was idle again, when it last drew], in ms
     // heap: [ms, free bytes]; scenes: [ms, name]; draws: [ms, how long the frame took]
-    this.report = { traceback: null, shots: [], heap: [], marks: {}, waits: [], scenes: [], draws: [] };
+    this.report = { traceback: null, shots: [], heap: [], marks: {}, waits: [], scenes: [], draws: [], ops: [] };
   }
 
   onConsole(ch) {
@@ -244,7 +251,10 @@ export class Pico {
       else if (tok.startsWith('ms:')) ok = this.run(Number(tok.slice(3)) * 1e6);
       else if (tok.startsWith('shot:')) this.shot(resolve(this.opts.shots, tok.slice(5)));
       else if (tok.startsWith('until:')) ok = this.until(tok.slice(6).replace(/_/g, ' '));
-      else if (tok.startsWith('cut:')) this.cutAfter = Number(tok.slice(4));
+      else if (tok.startsWith('cut:')) {
+        const n = tok.slice(4).split(':').map(Number);
+        this.cutAfter = n.length > 1 ? n : [1, n[0]];
+      } else if (tok === 'ops') this.recording = true;
       else if (tok.startsWith('press:')) ok = this.pressUntil(...tok.slice(6).split(':'));
       else {
         const [name, times] = tok.split('*');
