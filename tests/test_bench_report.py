@@ -89,3 +89,20 @@ def test_whole_games_from_make_device_test_are_a_table_when_there_are_some():
     assert "| las_vegas | 2 | 109 s | 79680 bytes | 49 | 3 |" in text
     assert "Whole games" not in bench_report.render(results())
     assert len(text.splitlines()) < 200
+
+
+def test_the_saves_section_and_targets_come_from_the_saves_part_and_the_power_cuts():
+    saves = {"games": 20, "worst": 0.65, "life_games": 153846, "rows": [
+        {"game": "royale", "players": 5, "humans": 1, "saves": 30.6,
+         "erases": {"nvm": 0.45, "backup": 0.65, "folder": 0.45}}],
+        "device": {"appends_per_erase": 97, "append_max_ms": 4, "append_mean_ms": 1.3, "rewrite_ms": 227,
+                   "load_ms": 70, "full_bytes": 609, "more_bytes": 24}}
+    cuts = {"commit": "abc1234", "ops": 52, "step": 1, "points": 23000, "lost": 0, "real": 4}
+    text = bench_report.render(dict(results(), saves=saves, power_cuts=cuts))
+    assert "| royale | 5 | 1 | 30.6 | 0.45 | 0.65 | 0.45 |" in text
+    assert "153846 games (42 years) | met |" in text
+    assert "23000 cut points, none lost (at abc1234) | met |" in text
+    assert "an append 1.3 ms on average, 4 ms at most" in text
+    assert "## Saves" not in bench_report.render(results())
+    short = dict(saves, life_games=20000)
+    assert "20000 games (5 years) | **not met** |" in bench_report.render(dict(results(), saves=short))

@@ -1,14 +1,14 @@
 """`make bench`: measures what docs/BENCHMARKS.md reports, and writes it whole.
 
     python tools/bench.py [--games 1000] [--decisions 20] [--write docs/BENCHMARKS.md]
-    python tools/bench.py --part host|device|arena      (one part, printed)
+    python tools/bench.py --part host|device|arena|saves    (one part, printed)
     python tools/bench.py --render RESULTS.json --write docs/BENCHMARKS.md
 
 Parts: the firmware on the emulated Pico (tools/device_bench.py), the engine on the host
-(random games per second, against PyPI `lasvegas`, MicroPython's heap), and bot strength
-(tools/arena.py). Every run saves its results to bench-results.json; tools/bench_report.py
-renders them. Ratios are measured side by side in one run, interleaved in rounds, because the
-machines are shared and noisy.
+(random games per second, against PyPI `lasvegas`, MicroPython's heap), bot strength
+(tools/arena.py), and the saves' flash wear and timing (tools/save_wear.py). Every run saves
+its results to bench-results.json; tools/bench_report.py renders them. Ratios are measured side
+by side in one run, interleaved in rounds, because the machines are shared and noisy.
 """
 
 import argparse
@@ -32,6 +32,7 @@ MP_TOOL = os.path.join(ROOT, "tools", "mp_bench.py")
 LIB = os.path.join(ROOT, "lib")
 RESULTS = os.path.join(ROOT, "bench-results.json")
 WHOLE_GAMES = os.path.join(ROOT, "emu-shots", "whole-games.json")  # written by make device-test
+POWER_CUTS = os.path.join(ROOT, "emu-shots", "power-cuts.json")  # likewise
 
 
 def micropython():
@@ -133,6 +134,10 @@ def host(seconds=2.0, rounds=7):
 def measure(part, args):
     if part == "host":
         return host(args.seconds, args.rounds)
+    if part == "saves":
+        import save_wear
+
+        return save_wear.measure(args.save_games)
     if part == "device":
         import device_bench
 
@@ -146,7 +151,8 @@ def measure(part, args):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/bench.py")
     ap.add_argument("--write", help="write the report to this markdown file")
-    ap.add_argument("--part", choices=("host", "device", "arena"), help="measure one part and print it")
+    ap.add_argument("--part", choices=("host", "device", "arena", "saves"),
+                    help="measure one part and print it")
     ap.add_argument("--render", help="render saved results (a bench-results.json) instead of measuring")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per speed measurement")
     ap.add_argument("--rounds", type=int, default=7, help="interleaved rounds for the peer ratio")
@@ -155,6 +161,7 @@ def main(argv=None):
     ap.add_argument("--ceiling-games", type=int, default=0, help="games of hard vs hard x10 "
                     "(default: a fifth of --games, at least 100)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--save-games", type=int, default=20, help="games per row of the saves' wear")
     args = ap.parse_args(argv)
     import bench_report
 
@@ -171,13 +178,14 @@ def main(argv=None):
         results = {"date": time.strftime("%Y-%m-%d"), "command": command, "commit": commit,
                    "machine": "Python %s on %s, %d cores" % (platform.python_version(), platform.machine(),
                                                           os.cpu_count())}
-        for part in ("device", "host", "arena"):
+        for part in ("device", "host", "arena", "saves"):
             results[part] = measure(part, args)
             with open(RESULTS, "w") as f:  # (kept as it grows: a long run's parts survive a failure)
                 json.dump(results, f, indent=1)
-        if os.path.exists(WHOLE_GAMES):  # make device-test's, at the commit it names
-            with open(WHOLE_GAMES) as f:
-                results["whole_games"] = json.load(f)
+        for key, path in (("whole_games", WHOLE_GAMES), ("power_cuts", POWER_CUTS)):
+            if os.path.exists(path):  # make device-test's, at the commit it names
+                with open(path) as f:
+                    results[key] = json.load(f)
     report = bench_report.render(results)
     if args.write:
         with open(args.write, "w", encoding="utf-8") as f:

@@ -10,8 +10,10 @@ their flash must equal the rebuilt one, and the firmware must boot on it and off
 POCKET_VEGAS_CUT_STEP sets the sweep's step in bytes (1 is every byte: `make device-test`).
 """
 
+import json
 import os
 import shutil
+import subprocess
 import sys
 
 import pytest
@@ -31,6 +33,7 @@ SECTOR = 4096
 STEP = int(os.environ.get("POCKET_VEGAS_CUT_STEP", "16"))
 RANDOM = 1  # a seat kind in emu.start_keys
 SETTINGS = {"POCKET_VEGAS_SEED": 1}
+REAL_CUTS = ("backup block", "backup folder", "nvm erase", "nvm program")  # made on the chip
 
 
 class _Backup:
@@ -151,9 +154,16 @@ def test_a_cut_anywhere_in_the_save_leaves_the_save_before_or_after(recorded):
             assert history == final[2][:len(history)] and len(history) >= len(start[2]), where
             points += 1
     assert points > 100
+    if STEP == 1:  # the full sweep (make device-test): make bench reports it
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                                text=True).stdout.strip() or "unknown"
+        os.makedirs(os.path.join(ROOT, "emu-shots"), exist_ok=True)
+        with open(os.path.join(ROOT, "emu-shots", "power-cuts.json"), "w") as f:
+            json.dump({"commit": commit, "ops": len(recorded["ops"]), "step": STEP, "points": points,
+                       "lost": 0, "real": len(REAL_CUTS)}, f, indent=1)
 
 
-@pytest.mark.parametrize("which", ["backup block", "backup folder", "nvm erase", "nvm program"])
+@pytest.mark.parametrize("which", REAL_CUTS)
 def test_a_real_cut_leaves_the_flash_rebuilt_and_the_firmware_continues(recorded, which):
     ops = recorded["ops"]
     nvm = [i for i, op in enumerate(ops) if op[2] // SECTOR == NVM // SECTOR]

@@ -4,76 +4,12 @@ before it; settings and statistics survive every cut."""
 import os
 
 import pytest
+import tools_path  # noqa: F401  (puts tools/ on the path)
+from save_wear import Backup, Cut, Flash
 
 from host_sim.driver import FileNvm
 from ui.backup import FileBackup
 from ui.store import HEADER, SaveTooBig, Store
-
-
-class Cut(Exception):
-    """The power went off."""
-
-
-class Flash:
-    """microcontroller.nvm as CircuitPython writes it: bytes that are all 0xFF are programmed
-    (no erase); anything else erases the sector and programs it whole. `cut` = k: the write
-    stops after k bytes are programmed (k = -1: during the erase, which leaves every byte's low
-    half cleared, the worst the flash model of tools/pico leaves)."""
-
-    def __init__(self, size=4096):
-        self.data = bytearray(b"\xff" * size)
-        self.erases = 0
-        self.cut = None
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, i):
-        return self.data[i]
-
-    def __setitem__(self, sl, value):
-        value = bytes(value)
-        start = sl.start or 0
-        if all(b == 0xFF for b in self.data[start:start + len(value)]):
-            base = start
-        else:  # erase, then program the whole sector
-            self.erases += 1
-            image = bytearray(self.data)
-            image[start:start + len(value)] = value
-            if self.cut == -1:
-                self.data[:] = bytes(b & 0xF0 for b in self.data)
-                raise Cut
-            self.data[:] = b"\xff" * len(self.data)
-            base, value = 0, bytes(image)
-        k = len(value) if self.cut is None else min(self.cut, len(value))
-        for i in range(k):
-            self.data[base + i] &= value[i]  # programming only clears bits
-        if self.cut is not None:
-            raise Cut
-
-
-class Backup:
-    """The backup file in memory; `cut` = k: the write stops after k bytes, k = -1: the file is
-    lost (its folder's flash sector was being erased)."""
-
-    def __init__(self):
-        self.data = None
-        self.cut = None
-
-    def read(self):
-        return self.data
-
-    def write(self, rec):
-        new = bytes(rec) + b"\xff" * (4096 - len(rec))
-        if self.cut is None:
-            self.data = new
-            return True
-        if self.cut == -1:
-            self.data = None
-        else:
-            old = self.data or b"\xff" * 4096
-            self.data = new[:self.cut] + old[self.cut:]
-        raise Cut
 
 
 def payload(n, seed):
