@@ -2,6 +2,7 @@
 
 import gc
 import os
+import sys
 import time
 
 import board
@@ -49,4 +50,8 @@ while True:
             last = now
     was_busy = busy
     if not busy:
+        # a computer asking for the REPL (mpremote, make board-test) sends Ctrl-C: over USB it
+        # interrupts by itself, but a UART console passes it on as a byte like any other
+        if supervisor.runtime.serial_bytes_available and sys.stdin.read(1) == "\x03":
+            break
         time.sleep(0.01)  # waiting for a button: let the chip rest

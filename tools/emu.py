@@ -1,6 +1,7 @@
 """Run the firmware on an emulated Pico with a Pico Display Pack: the device twin of `make sim`.
 
     python tools/emu.py [--keys SCRIPT] [--shots DIR] [--flash FILE] [--report FILE]
+    python tools/emu.py --serial [--flash FILE]     (the console as a serial port)
 
 Builds the CIRCUITPY drive from the bundle (tools/bundle.py) as a FAT image, boots
 CircuitPython from its UF2 in rp2040js (tools/pico/pico.mjs), presses buttons from a key script
@@ -102,18 +103,12 @@ def drive_files(settings=None, mpy=True):
 TRACE_MS = 200  # how often code.py reports the free heap in the emulator (POCKET_VEGAS_TRACE)
 
 
-def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, echo=True, fresh=True,
-        workdir=None, mpy=True, code=None):
-    """Boot the firmware and run a key script; the harness's report (a dict). With `flash`, the
-    whole flash is read from that file when it exists (a power cycle: fresh=False keeps the drive
-    as it was) and written back at the end; `code` (bytes) replaces code.py. EmuError on a
-    traceback, a hang or bad input."""
+def _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp):
+    """The harness's command line; builds the drive's image in tmp unless the flash file keeps one."""
     uf2, rom = firmware_paths()
     node_ready()
-    tmp = workdir or tempfile.mkdtemp(prefix="pico-")
-    report = os.path.join(tmp, "report.json")
     cmd = ["node", HARNESS, "--uf2", uf2, "--bootrom", rom, "--shots", shots, "--keys", keys,
-           "--report", report, "--limit-s", str(limit_s)]
+           "--limit-s", str(limit_s)]
     if fresh or not (flash and os.path.exists(flash)):
         image = os.path.join(tmp, "circuitpy.img")
         files = drive_files(dict({"POCKET_VEGAS_TRACE": TRACE_MS}, **(settings or {})), mpy)
@@ -124,6 +119,78 @@ def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, ec
         cmd += ["--fs", image]
     if flash:
         cmd += ["--flash", flash]
+    return cmd
+
+
+class Serial:
+    """The emulated Pico's console (UART0) as a pseudo-terminal at `port`, for mpremote or a
+    terminal: serve() boots the firmware (keys first, if any) and bridges until close()."""
+
+    def __init__(self, keys="", flash=None, settings=None, fresh=True, mpy=True, code=None):
+        import pty
+        import threading
+        import tty
+
+        self.tmp = tempfile.mkdtemp(prefix="pico-")
+        cmd = _command(keys or "ms:1", self.tmp, flash, settings, 36000, fresh, mpy, code, self.tmp)
+        self.proc = subprocess.Popen(cmd + ["--serial"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, bufsize=0)
+        self.master, slave = pty.openpty()
+        tty.setraw(slave)
+        self.port = os.ttyname(slave)
+        self._slave = slave  # kept open: the line stays up between the user's opens
+        for read, write in ((self._read_chip, self._to_user), (self._read_user, self._to_chip)):
+            threading.Thread(target=self._pump, args=(read, write), daemon=True).start()
+
+    def _read_chip(self):
+        return os.read(self.proc.stdout.fileno(), 4096)
+
+    def _to_user(self, data):
+        os.write(self.master, data)
+
+    def _read_user(self):
+        return os.read(self.master, 4096)
+
+    def _to_chip(self, data):
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
+
+    def _pump(self, read, write):
+        try:
+            while True:
+                data = read()
+                if not data:
+                    return
+                write(data)
+        except (OSError, ValueError):
+            return
+
+    def close(self):
+        """Power off (the flash file, if any, is written) and take the line down."""
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        for fd in (self.master, self._slave):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, echo=True, fresh=True,
+        workdir=None, mpy=True, code=None):
+    """Boot the firmware and run a key script; the harness's report (a dict). With `flash`, the
+    whole flash is read from that file when it exists (a power cycle: fresh=False keeps the drive
+    as it was) and written back at the end; `code` (bytes) replaces code.py. EmuError on a
+    traceback, a hang or bad input."""
+    tmp = workdir or tempfile.mkdtemp(prefix="pico-")
+    report = os.path.join(tmp, "report.json")
+    cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp) + ["--report", report]
     proc = subprocess.run(cmd, stdout=None if echo else subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     out = {}
     if os.path.exists(report):
@@ -146,7 +213,19 @@ def main(argv=None):
     ap.add_argument("--report", help="write the harness's report (JSON) here")
     ap.add_argument("--limit-s", type=int, default=600, help="emulated seconds a wait may take")
     ap.add_argument("--py", action="store_true", help="modules as .py, not compiled to .mpy")
+    ap.add_argument("--serial", action="store_true", help="boot, then offer the console as a serial "
+                    "port (for mpremote or a terminal) until Ctrl-C here")
     args = ap.parse_args(argv)
+    if args.serial:
+        line = Serial(flash=args.flash, fresh=args.flash is None, mpy=not args.py)
+        print("the emulated Pico's console is %s (e.g. mpremote connect %s); Ctrl-C here powers it off"
+              % (line.port, line.port))
+        try:
+            line.proc.wait()
+        except KeyboardInterrupt:
+            pass
+        line.close()
+        return 0
     status = 0
     try:
         out = run(args.keys, args.shots, args.flash, fresh=args.flash is None, limit_s=args.limit_s,

@@ -7,6 +7,8 @@
 // --flash: the whole 2 MB flash as the last power-off left it; read if it exists (then --fs
 // is ignored unless given again), written at power-off. The chip's erases and programs are
 // modelled (flash.mjs), so saves in microcontroller.nvm survive a power cycle.
+// --serial: after the key script, UART0 is a serial line on stdin/stdout until stdin ends
+// (tools/emu.py serve() makes it a pseudo-terminal).
 // --keys: the simulator's key script (a b up down menu, a*3, wait, ms:N, shot:FILE) plus
 // until:TEXT (run until the console has printed TEXT since the last until; "_" for a space),
 // press:KEY:N:RE (press KEY until a match of the regular expression RE is printed, N times
@@ -53,6 +55,7 @@ function parseArgs(argv) {
     else if (a === '--shots') opts.shots = val();
     else if (a === '--report') opts.report = val();
     else if (a === '--limit-s') opts.limitS = Number(val());
+    else if (a === '--serial') opts.serial = true;
     else fail(2, `unknown argument ${a}`);
   }
   for (const need of ['uf2', 'bootrom']) {
@@ -116,6 +119,10 @@ export class Pico {
 
   onConsole(ch) {
     this.console += ch;
+    if (this.serving) {
+      process.stdout.write(Buffer.from([ch.charCodeAt(0)]));
+      return;
+    }
     process.stdout.write(ch);
     if (ch === '\n') {
       const start = this.console.lastIndexOf('\n', this.console.length - 2) + 1;
@@ -162,9 +169,29 @@ export class Pico {
       } else {
         execute(this.mcu);
       }
-      if (this.report.traceback) return true;
+      if (this.report.traceback && !this.serving) return true;
     }
     return this.cutAt === null || clock.nanos < this.cutAt;
+  }
+
+  /**
+   * The console as a serial line until stdin ends: stdin's bytes go to UART0's receiver as it
+   * has room, the chip's bytes to stdout unchanged. Tracebacks are the user's business here.
+   */
+  async serve() {
+    this.serving = true;
+    const uart = this.mcu.uart[0];
+    const waiting = [];
+    let open = true;
+    process.stdin.on('data', (buf) => waiting.push(...buf));
+    process.stdin.on('end', () => {
+      open = false;
+    });
+    while (open) {
+      while (waiting.length && !uart.rxFIFO.full) uart.feedByte(waiting.shift());
+      this.run(2e6);
+      await new Promise((r) => setImmediate(r));
+    }
   }
 
   /**
@@ -275,10 +302,11 @@ export class Pico {
   }
 }
 
-function main() {
+async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const pico = new Pico(opts);
   pico.script(opts.keys ?? 'wait');
+  if (opts.serial) await pico.serve();
   pico.powerOff();
   if (opts.report) writeFileSync(opts.report, JSON.stringify(pico.report, null, 1));
   if (pico.report.traceback) fail(1, `a traceback on the console at ${pico.report.ms} ms`);

@@ -1,0 +1,44 @@
+"""The emulated Pico's console as a serial port (tools/emu.py Serial, a pseudo-terminal): mpremote
+reaches CircuitPython's raw REPL through it, as it would a board's USB serial.
+
+On this UART-console build Ctrl-C reaches a running program as an ordinary byte (over USB it
+interrupts by itself): code.py, idle, takes it as the computer's request for the REPL and ends,
+and "press any key" then lets mpremote's Ctrl-A through. Lines end "\\r\\r\\n" there."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import emu  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def board():
+    try:
+        emu.firmware_paths()
+    except emu.EmuError as e:
+        pytest.skip(str(e))
+    line = emu.Serial(keys="wait")
+    yield line
+    line.close()
+
+
+def test_mpremote_runs_code_in_the_raw_repl_after_the_app_yields(board):
+    from mpremote.transport import TransportExecError
+    from mpremote.transport_serial import SerialTransport
+
+    t = SerialTransport(board.port, baudrate=115200)
+    try:
+        t.enter_raw_repl(soft_reset=False, timeout_overall=120)
+        out = t.exec("import sys\nprint(sys.implementation.name, 6 * 7)")
+        assert out.strip() == b"circuitpython 42"
+        assert b"code.py" in t.exec("import os\nprint(os.listdir('/'))")
+        with pytest.raises(TransportExecError) as e:
+            t.exec("raise ValueError('boom')")
+        assert "ValueError: boom" in e.value.error_output
+        t.exit_raw_repl()
+    finally:
+        t.close()
