@@ -13,12 +13,12 @@ from invariants import checker
 from vegas.rng import Rng
 from vegas.state import State
 
-# MicroPython is slower; it plays fewer games of the same kind.
-GAMES_PER_CASE = 2 if sys.implementation.name == "micropython" else 6
+# MicroPython and CircuitPython are slower; they play fewer games of the same kind.
+GAMES_PER_CASE = 2 if sys.implementation.name != "cpython" else 6
 # Chance nodes' outcome lists are checked on CPython: a roll of 10 dice has 27,027 outcomes, too
 # many for the device-sized heap MicroPython runs these tests in (tests/engine/test_chance.py
 # checks small ones there).
-FULL_CHANCE = sys.implementation.name != "micropython"
+FULL_CHANCE = sys.implementation.name == "cpython"
 
 
 def _check_chance(state, rng):

@@ -66,7 +66,7 @@ def test_playout_dice_are_fair_and_picks_uniform():
 
     from vegas.rng import Rng
 
-    samples = 300 if sys.implementation.name == "micropython" else 1500
+    samples = 300 if sys.implementation.name != "cpython" else 1500
     start = vegas.new_game("las_vegas", 2, neutral_dice=True)
     rng = Rng(5)
     while start.to_move() == vegas.CHANCE and start.chance_kind() == "note":
