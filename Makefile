@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench arena venv clean bundle flash emu device-test
+.PHONY: sim test lint bench arena venv clean bundle flash emu device-test board-test
 
 venv: $(VENV)/.test-deps
 
@@ -32,10 +32,17 @@ test: $(VENV)/.test-deps $(NODE_DEPS) lint
 emu: $(VENV)/.test-deps $(NODE_DEPS)
 	$(BIN)/python tools/emu.py $(EMU_ARGS)
 
-# Whole games on the emulated Pico, every game at 2 and at its most players, and power cuts at
-# every byte of a save (about an hour).
+# Whole games on the emulated Pico, every game at 2 and at its most players, power cuts at
+# every byte of a save, and make board-test against its serial console (over an hour).
 device-test: $(VENV)/.test-deps $(NODE_DEPS)
-	POCKET_VEGAS_CUT_STEP=1 $(BIN)/python -m pytest -q tests/device/test_power_cut.py tests/device/whole_games.py
+	POCKET_VEGAS_CUT_STEP=1 $(BIN)/python -m pytest -q tests/device/test_power_cut.py \
+		tests/device/whole_games.py tests/device/board_test_all.py
+
+# This build on a CircuitPython board over USB (after make flash): the engine's tests on the
+# board and its bots' speed, as one table. PORT=/dev/ttyACM0 when more than one board is there.
+PORT ?=
+board-test: $(VENV)/.test-deps
+	$(BIN)/python tools/board_test.py $(if $(PORT),--port $(PORT))
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check lib tests tools host_sim firmware boards

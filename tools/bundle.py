@@ -12,6 +12,7 @@ import argparse
 import ast
 import errno
 import glob
+import hashlib
 import importlib.machinery
 import os
 import subprocess
@@ -25,6 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIBRARY_PREFIX = "adafruit_"
 _SETTINGS = "settings.toml"
 _BACKUP = "saves/backup.bin"
+STAMP = "pocket-vegas-build.txt"  # make board-test compares it with the checkout's build
 MPY_CROSS_NAME = "mpy-cross-circuitpython-9.2.9-linux-x86_64"
 # Compiled without line numbers (mpy-cross -O3; the code has no asserts for -O to drop): 6% less
 # bytecode for the device's heap to hold. A traceback there names the file and function; the
@@ -128,6 +130,10 @@ def files():
             rel = os.path.relpath(path, os.path.join(ROOT, package))
             out.append((path, dest + "/" + rel.replace(os.sep, "/"), True))
     out.extend((src, dest, False) for src, dest in _library_files([src for src, _, _ in out]))
+    # the engine's tests and their runner, for make board-test (tools/board_test.py)
+    for path in sorted(glob.glob(os.path.join(ROOT, "tests", "engine", "*.py"))) + [
+            os.path.join(ROOT, "tests", "mp_run.py")]:
+        out.append((path, "tests/" + os.path.basename(path), True))
     return out
 
 
@@ -185,7 +191,17 @@ def device_files(mpy_cross=None):
     with open(os.path.join(ROOT, "firmware", _SETTINGS), "rb") as f:
         out[_SETTINGS] = f.read()
     out[_BACKUP] = b"\xff" * 12288  # the save's backup copy (ui.backup), made here, never on the device
+    out[STAMP] = ("%s\n" % build_id(out)).encode()
     return out
+
+
+def build_id(files):
+    """What names a build: a hash of its files on the drive (the backup and the stamp aside)."""
+    h = hashlib.sha256()
+    for path in sorted(files):
+        if path not in (_BACKUP, STAMP):
+            h.update(path.encode() + b"\0" + files[path])
+    return h.hexdigest()[:12]
 
 
 def write_zip(path, mpy_cross=None):

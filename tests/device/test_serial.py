@@ -42,3 +42,15 @@ def test_mpremote_runs_code_in_the_raw_repl_after_the_app_yields(board):
         t.exit_raw_repl()
     finally:
         t.close()
+
+
+def test_board_test_runs_engine_tests_and_times_bots_through_it(board):
+    import board_test
+
+    lines = []
+    assert board_test.main(["--port", board.port, "--only", "test_rng", "--decisions", "1",
+                            "--games", "las_vegas"], out=lines.append) == 0
+    text = "\n".join(lines)
+    assert "| test_rng | 5 passed, 0 failed |" in text
+    assert text.count(" bot | ") == 3 and "| failed |" not in text  # (every game: make device-test)
+    assert lines[-1] == "ok: 0 failure(s)"
