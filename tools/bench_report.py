@@ -134,11 +134,13 @@ def saves_section(saves, cuts):
                 d["full_bytes"], d["more_bytes"], d["append_mean_ms"], d["append_max_ms"],
                 d["rewrite_ms"], d["load_ms"], d["appends_per_erase"])]
     if cuts:
+        every = "every byte" if cuts["step"] == 1 else "every %d bytes" % cuts["step"]
         out += ["", "Power cuts (`make device-test`, at commit %s): the save that rewrites the log, "
-                "%d flash operations, rebuilt after every %d byte(s) of each: %d cut points, %d lost; "
-                "%d of them cut for real on the emulated chip, the firmware booting on each and "
-                "offering Continue." % (cuts["commit"], cuts["ops"], cuts["step"], cuts["points"],
-                                        cuts["lost"], cuts["real"])]
+                "%d flash operations, the flash rebuilt as a cut after %s of each leaves it "
+                "(1.6 us of a page program, 11 us of an erase): %d cut points, %d lost; %d of them "
+                "cut for real on the emulated chip, the firmware booting on each and offering "
+                "Continue." % (cuts["commit"], cuts["ops"], every, cuts["points"], cuts["lost"],
+                               cuts["real"])]
     return out
 
 
