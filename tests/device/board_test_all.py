@@ -5,24 +5,14 @@ import os
 import subprocess
 import sys
 
-import pytest
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import emu  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_serial import board  # noqa: E402, F401  (the emulated Pico's serial port, a fixture)
 
 
-def test_make_board_test_passes_on_the_emulated_pico():
-    try:
-        emu.firmware_paths()
-    except emu.EmuError as e:
-        pytest.skip(str(e))
-    line = emu.Serial(keys="wait")
-    try:
-        r = subprocess.run(["make", "-s", "board-test", "PORT=" + line.port], cwd=ROOT, capture_output=True,
-                           text=True, timeout=5400)
-    finally:
-        line.close()
+def test_make_board_test_passes_on_the_emulated_pico(board):  # noqa: F811
+    r = subprocess.run(["make", "-s", "board-test", "PORT=" + board.port], cwd=ROOT, capture_output=True,
+                       text=True, timeout=5400)
     assert r.returncode == 0, r.stdout + r.stderr
     modules = [n for n in os.listdir(os.path.join(ROOT, "tests", "engine")) if n.startswith("test_")]
     assert r.stdout.count(" 0 failed |") == len(modules)
