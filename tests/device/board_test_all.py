@@ -1,5 +1,10 @@
 """`make device-test`: `make board-test` in full (every engine test module, every game and level
-timed) against the emulated Pico's console offered as a serial port."""
+timed) against the emulated Pico's console offered as a serial port.
+
+The runner on the board is tests/mp_run.py, not micropython-lib's unittest: the modules are
+plain test_* functions both can run, unittest would have to come by `mip` over a network the
+board lacks (make flash copies this checkout only), and it keeps each failure's traceback on
+the heap where mp_run prints it and lets it go."""
 
 import os
 import subprocess
