@@ -119,6 +119,9 @@ class App:
             self.saved = self._mark()
         except SaveTooBig as e:
             self.notice = "Not saved: %s." % e
+        except MemoryError:  # (the log's rewrite needs 4 KB in one piece: tried again next save)
+            gc.collect()
+            self.notice = "Not saved: out of memory. It is tried again at the next move."
 
     def _save_moves(self):
         """Append the game's new moves to the log; False when a whole record must be written."""

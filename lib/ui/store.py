@@ -155,9 +155,14 @@ class Store:
             self.good = True
             return
         # the log is full (or damaged): rewrite it, the backup first while the log is good
+        image = bytearray(self.size)  # first: if memory is short, nothing is written
+        pad = b"\xff" * 256
+        for i in range(0, self.size, 256):  # (erased bytes, with no second 4 KB block)
+            image[i:i + 256] = pad
+        image[0:len(rec)] = rec
         if self.good and self.backup is not None:
             self.backup.write(rec)
-        self.nvm[0:self.size] = bytes(rec) + b"\xff" * (self.size - len(rec))
+        self.nvm[0:self.size] = image
         self.seq += 1
         self.end = len(rec)
         self.good = True

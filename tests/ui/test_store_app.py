@@ -57,3 +57,25 @@ def test_a_power_cut_at_a_save_anywhere_in_a_game_keeps_the_save_before(game):
         assert resumed == history[:len(resumed)] or history == resumed[:len(history)]
         d.press("a")  # Continue
     assert d.app.scene_name == "results" and cuts >= 5
+
+
+def test_a_save_short_of_memory_says_so_and_is_tried_again():
+    flash, backup = Flash(), Backup()
+    d = _driver(flash, backup)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegas", ["human", "easy"])
+    store = d.app.store
+    real = store.save
+
+    def short(payload):
+        raise MemoryError
+
+    store.save = short
+    d.app.saved = None  # the next save must be a whole record
+    d.app.save()
+    assert d.app.notice.startswith("Not saved: out of memory")
+    store.save = real
+    d.app.save()
+    history = list(d.app.session.state.history)
+    again = _driver(flash, backup, seed=2)
+    assert list(again.app.session.state.history) == history
