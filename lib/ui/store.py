@@ -125,7 +125,7 @@ class Store:
         data = self.backup.read() if self.backup is not None else None
         best = None
         for pos in range(0, len(data or b""), 512):
-            rec = _parse(data[pos:pos + self.size], 0)
+            rec = _parse(data, pos)
             if rec is not None and not rec[1] and (best is None or rec[0] > best[0]):
                 best = rec
         return best

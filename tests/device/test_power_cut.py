@@ -5,7 +5,7 @@ One run records every flash erase and program of that save (the harness's `ops`)
 cut leaves at any instant follows from that record by the harness's own rule (tools/pico/
 flash.mjs powerCut: the bytes done so far new, the rest old, or half-erased in an erase), so
 the sweep rebuilds it on the host, every few bytes of every operation, and loads it as the
-firmware does (ui.store, ui.backup, ui.session). A few cuts are made for real on the chip:
+firmware does (ui.store, ui.fat, ui.session). A few cuts are made for real on the chip:
 their flash must equal the rebuilt one, and the firmware must boot on it and offer Continue.
 POCKET_VEGAS_CUT_STEP sets the sweep's step in bytes (1 is every byte: `make device-test`).
 """
@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import emu  # noqa: E402
 
 sys.path.insert(0, os.path.join(ROOT, "lib"))
-from ui.backup import Fat, place  # noqa: E402
+from ui.fat import Fat, place  # noqa: E402
 from ui.session import parse_record  # noqa: E402
 from ui.store import Store  # noqa: E402
 

@@ -2,7 +2,8 @@
 
 import tools_path  # noqa: F401  (puts tools/ on the path, for fatimg)
 
-from ui.backup import Fat, FileBackup, place
+from ui.backup import FileBackup
+from ui.fat import Fat, place
 
 fatimg = __import__("fatimg")
 

@@ -1,0 +1,130 @@
+"""Where the save's backup copy may go in its file on CIRCUITPY: flash sectors that hold nothing else.
+
+Writing a file erases whole 4 KB flash sectors: those of the clusters written, and the one
+holding the file's directory entry (rewritten when the file is closed). A power cut during
+such an erase damages everything in the sector, so the backup is written only where that is
+the backup's own folder, file and free clusters. `place(mem, folder, name)` reads the drive's
+FAT from memory-mapped flash and returns the file offset of the first whole 4 KB flash sector
+inside the file, or -1 when there is none or the directory entry's sector holds anything else.
+"""
+
+_FLASH_SECTOR = 4096
+
+
+def _u16(b, i):
+    return b[i] | b[i + 1] << 8
+
+
+def _utf16(b):
+    """A long file name's UTF-16LE units, to the first NUL (CircuitPython decodes only UTF-8)."""
+    out = []
+    for i in range(0, len(b) - 1, 2):
+        u = b[i] | b[i + 1] << 8
+        if u == 0:
+            break
+        out.append(chr(u))
+    return "".join(out)
+
+
+def drive_sectors(mem):
+    """The drive's size in 512-byte sectors, from its boot sector."""
+    head = mem[0:512]
+    return _u16(head, 19) or (_u16(head, 32) | _u16(head, 34) << 16)
+
+
+class Fat:
+    """A FAT12/16 drive seen as bytes (`mem[a:b]`): its clusters, chains and directories."""
+
+    def __init__(self, mem):
+        b = bytes(mem[0:512])
+        if b[510:512] != b"\x55\xaa" or _u16(b, 11) != 512:
+            raise ValueError("not a FAT drive with 512-byte sectors")
+        bps = 512
+        total = drive_sectors(b)
+        self.mem = mem
+        self.fat = _u16(b, 14) * bps
+        self.root = self.fat + b[16] * _u16(b, 22) * bps
+        self.data = self.root + _u16(b, 17) * 32
+        self.csize = b[13] * bps
+        self.clusters = (total * bps - self.data) // self.csize
+        self.fat12 = self.clusters < 4085
+
+    def next(self, c):
+        if self.fat12:
+            v = _u16(self.mem[self.fat + c * 3 // 2:self.fat + c * 3 // 2 + 2], 0)
+            return v >> 4 if c & 1 else v & 0xFFF
+        return _u16(self.mem[self.fat + 2 * c:self.fat + 2 * c + 2], 0)
+
+    def chain(self, c):
+        out = []
+        end = 0xFF8 if self.fat12 else 0xFFF8
+        while 2 <= c < end and len(out) <= self.clusters:
+            out.append(c)
+            c = self.next(c)
+        return out
+
+    def addr(self, c):
+        return self.data + (c - 2) * self.csize
+
+    def find(self, spans, name):
+        """(first cluster, size, offset of the entry) of `name` in a directory (its byte spans),
+        or None. Long names are matched; short names case-blind."""
+        long = []
+        for start, length in spans:
+            for at in range(start, start + length, 32):
+                e = bytes(self.mem[at:at + 32])
+                if e[0] == 0:
+                    return None
+                if e[0] == 0xE5:
+                    long = []
+                elif e[11] == 0x0F:
+                    long.insert(0, e[1:11] + e[14:26] + e[28:32])
+                else:
+                    full = _utf16(b"".join(long))
+                    short = e[0:8].decode().rstrip()
+                    if e[8] != 32:
+                        short += "." + e[8:11].decode().rstrip()
+                    long = []
+                    if full == name or short.lower() == name.lower():
+                        return _u16(e, 26), _u16(e, 28) | _u16(e, 30) << 16, at
+        return None
+
+    def owned_only(self, sector, owned):
+        """True when every cluster in flash sector `sector` (of the drive) is in `owned` or free,
+        and the sector lies in the data area."""
+        start = sector * _FLASH_SECTOR
+        if start < self.data:
+            return False
+        first = 2 + (start - self.data) // self.csize
+        last = 2 + (start + _FLASH_SECTOR - 1 - self.data) // self.csize
+        for c in range(first, min(last, self.clusters + 1) + 1):
+            if c not in owned and self.next(c) != 0:
+                return False
+        return True
+
+
+def place(mem, folder, name):
+    """The backup's file offset for `folder/name` on the drive `mem`, or -1 (see the module)."""
+    try:
+        fat = Fat(mem)
+        d = fat.find(((fat.root, fat.data - fat.root),), folder)
+        if d is None:
+            return -1
+        dirs = fat.chain(d[0])
+        f = fat.find([(fat.addr(c), fat.csize) for c in dirs], name)
+        if f is None:
+            return -1
+        clusters = fat.chain(f[0])
+        owned = set(dirs)
+        owned.update(clusters)
+        if not fat.owned_only(f[2] // _FLASH_SECTOR, owned):
+            return -1
+        per = _FLASH_SECTOR // fat.csize
+        for i in range(len(clusters) - per + 1):
+            a = fat.addr(clusters[i])
+            if a % _FLASH_SECTOR == 0 and (i + per) * fat.csize <= f[1] and \
+                    clusters[i + per - 1] == clusters[i] + per - 1:
+                return i * fat.csize
+    except ValueError:
+        pass
+    return -1
