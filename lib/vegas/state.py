@@ -46,6 +46,7 @@ class State:
     """
 
     game_id = ""
+    has_news = True  # False: the table shows all there is to tell (no news.py)
 
     def apply(self, action):
         """Apply a player's action or a chance outcome; raise IllegalAction if not allowed."""
@@ -122,6 +123,26 @@ class State:
         if self.is_over() and len(self.winners()) > 1:
             return "Tied at the top: the win is shared."
         return ""
+
+    def news_mark(self, step):
+        """Taken just before `step` is applied; news() tells what the step did against it (None:
+        nothing to tell, as in a game with no news)."""
+        if not self.has_news:
+            return None
+        import vegas
+
+        return vegas._load(vegas.part(self.game_id, "news")).mark(self, step)
+
+    def news(self, mark):
+        """What the step just applied made known that the table does not show by itself (a
+        tile's black dice and rewards, a duel, a scored table, a taken trick, an early end), as
+        [(text, seats)]: each %s in text names the next seat of `seats`. The game's news.py,
+        loaded only when asked."""
+        if mark is None:
+            return []
+        import vegas
+
+        return vegas._load(vegas.part(self.game_id, "news")).news(self, mark)
 
     def secret_choice(self):
         """True when the decision now is made in secret: others see only that it was made."""

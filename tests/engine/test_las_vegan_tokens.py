@@ -15,7 +15,7 @@ def test_taking_a_trick_with_a_seven_places_a_token_that_never_moves():
     assert s.view(0)["phase"] == "token" and s.view(0)["sevens_to_place"] == 1
     legal = s.legal_actions()
     assert legal == [A_TOKEN + 3 * t + m for t in range(4) for m in range(3)] + [A_GOLD_MIN, A_GOLD_MAX]
-    assert s.action_text(A_TOKEN + 3 * 3 + 1) == "-3 on Purple sets"
+    assert s.action_text(A_TOKEN + 3 * 3 + 1) == "-3 on purple sets"
     assert s.action_text(A_GOLD_MAX) == "golden -4 on MAX"
     s.apply(A_TOKEN + 3 * 3 + 1)  # the -3 token on the Purple machine
     assert s.view(BAPTISTE)["token_at"] == (-1, -1, -1, 1, -1)

@@ -27,12 +27,13 @@ PHASE_NAMES = ("machine", "throw", "deal", "draw", "play", "bank", "secret", "to
 
 
 def card_text(c):
-    return "%s %d" % (SUIT_NAMES[c // 10], c % 10)
+    """ "purple 2": the suit in lower case, as the rulebook writes it (seats are "Purple")."""
+    return "%s %d" % (SUIT_NAMES[c // 10].lower(), c % 10)
 
 
 def machine_text(m):
     kind, what = MACHINES[m]
-    return "%s sets" % SUIT_NAMES[what] if kind == MACHINE_SUIT else "%ds" % what
+    return "%s sets" % SUIT_NAMES[what].lower() if kind == MACHINE_SUIT else "%ds" % what
 
 
 def action_text(s, a):

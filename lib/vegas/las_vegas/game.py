@@ -45,6 +45,7 @@ ROLLOUT_GREEDY = 60
 
 class LasVegas(State):
     game_id = "las_vegas"
+    has_news = False  # (rolls and payouts are on the table and the payout screen)
     # the round's rules (vegas.las_vegas.round), as methods
     _start_round = round.start_round
     _add_note = round.add_note
@@ -80,6 +81,7 @@ class LasVegas(State):
         self.money = [0] * p
         self.notes_won = [0] * p
         self.payouts = []  # last payout: (casino, seat or -1 for under the pile, value)
+        self.paid_dice = []  # the last payout's dice per casino, as counts() had them
         self._start_round()
 
     # -- contract ---------------------------------------------------------------
@@ -204,6 +206,7 @@ class LasVegas(State):
         s.money = self.money[:]
         s.notes_won = self.notes_won[:]
         s.payouts = self.payouts[:]
+        s.paid_dice = self.paid_dice[:]
         return s
 
     # -- helpers for UIs and bots ----------------------------------------------

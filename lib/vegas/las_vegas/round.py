@@ -97,8 +97,11 @@ def payout(self):
     p = self.num_players
     money, won, under, notes_all = self.money, self.notes_won, self.under, self.notes
     self.payouts = pay = []
+    self.paid_dice = []
     for c in range(CASINOS):
-        ranked = ranked_dice(self._counts(c))
+        counts = self._counts(c)
+        self.paid_dice.append(tuple(counts))
+        ranked = ranked_dice(counts)
         k = len(ranked)
         for i, value in enumerate(notes_all[c]):
             seat = ranked[i] & 7 if i < k else -1

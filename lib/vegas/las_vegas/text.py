@@ -50,6 +50,7 @@ def view(s, player):
         "pile": tuple(s.pile),
         "under_pile": tuple(s.under),
         "payouts": tuple(s.payouts),
+        "paid_dice": tuple(s.paid_dice),  # the last payout's dice per casino (counts())
     }
 
 

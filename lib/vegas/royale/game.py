@@ -69,7 +69,7 @@ _SCALARS = (
 _ARRAYS = (
     "face", "pile", "reserve", "bank", "hands", "chips", "dice", "big_at", "left", "bar", "dd",
     "nice", "roll", "fresh", "black", "clusters", "pics", "deal", "under", "tasks", "payouts",
-    "payers", "high_winner",
+    "paid_dice", "paid_faces", "payers", "high_winner",
 )
 
 # In 100: how often a bot's rollout places greedily (vegas.royale.rollout; TUNING.md, "Rollouts").
@@ -111,7 +111,9 @@ class Royale(State):
         self.fresh = bytearray(12)  # dice "just rolled or just placed" (Nice Dice)
         self.clusters = bytearray(3)
         self.pics = bytearray(3)
-        self.payouts = []  # the last payout: cards (casino, seat, value), tile rewards (..., 1)
+        self.payouts = []  # the last payout: cards (casino, seat, value), tile rewards (..., face)
+        self.paid_dice = []  # the last payout's dice per casino, as counts() had them
+        self.paid_faces = []  # the tiles of the last payout's round
         self.high_winner = []
         self.lucky_last = self.box_last = None
         self.box_mask = self.box_winner = 0
@@ -348,3 +350,4 @@ class Royale(State):
 class RoyaleBasic(Royale):
     game_id = "royale_basic"
     basic = True
+    has_news = False  # (no tiles: every outcome is on the table)

@@ -52,9 +52,10 @@ def give(s, seat, reward):
 
 def _reward(s, c, seat, reward):
     """A tile's reward at payout: given, and noted among the payouts as (casino, seat, reward,
-    1) for the round's payout screen (cards are (casino, seat, value))."""
+    face) for the round's payout screen (cards are (casino, seat, value)): the face, because the
+    round's tiles are gone once the payout ends."""
     give(s, seat, reward)
-    s.payouts.append((c, seat, reward, 1))
+    s.payouts.append((c, seat, reward, s.face[c]))
 
 
 def bank_cards(bank, amount):
@@ -137,6 +138,8 @@ def fine(s, seat, amount):
 def begin(s):
     """Everyone has placed every die: before-payout tiles, then casinos 1-6, then the round's end."""
     s.payouts = []
+    s.paid_dice = []
+    s.paid_faces = s.face[:]
     s.high_winner = [-1] * CASINOS
     s.tasks.append((T_END, 0))
     for c in range(CASINOS - 1, -1, -1):
@@ -209,7 +212,9 @@ def decide(s, ph, a):
 
 def _pay_casino(s, c):
     p = s.num_players
-    ranked = s.ranked(c)
+    counts = s.counts(c)
+    s.paid_dice.append(tuple(counts))
+    ranked = ranked_dice(counts)
     for i, value in enumerate(s.notes[c]):
         seat = ranked[i] & 7 if i < len(ranked) else -1
         v = CARD_VALUES.index(value)
@@ -245,7 +250,7 @@ def _pay_casino(s, c):
 def _end_round(s):
     for seat in s.payers:
         fine(s, seat, BAD_LUCK_FINE)
-        s.payouts.append((s.face.index(BAD_LUCK), seat, -BAD_LUCK_FINE, 1))  # (as _reward's)
+        s.payouts.append((s.face.index(BAD_LUCK), seat, -BAD_LUCK_FINE, BAD_LUCK))  # (as _reward's)
     p = s.num_players
     # The winner of casino 6's higher card starts, else casino 5's, ...; nobody: the next seat.
     start = (s.start + 1) % p

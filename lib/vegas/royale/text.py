@@ -127,7 +127,8 @@ def _tile_text(s, ph, a):
     if ph == PH_KNOCK:
         return "%s to the bar" % _die(a)
     if ph == PH_BLOCK:
-        return "%d blank dice to casino %d" % (a // 6 + 1, a % 6 + 1)
+        n = a // 6 + 1
+        return "%d blank %s to casino %d" % (n, "die" if n == 1 else "dice", a % 6 + 1)
     if ph == PH_HANDI:
         if a == HANDI_NONE:
             return "take no blank die"
@@ -138,7 +139,7 @@ def _tile_text(s, ph, a):
         k, j = a // 2, a % 2
         if not a:
             return "move no dice to the tile"
-        what = "%d dice" % k if k else ""
+        what = ("1 die" if k == 1 else "%d dice" % k) if k else ""
         if j:
             what += " + Biggy" if k else "the Biggy"
         return "move %s to the tile" % what
@@ -208,7 +209,9 @@ def view(s, player):
         if ph == PH_BOX_PICK else None,
         "black_box_last": s.box_last,
         "bad_luck": tuple(s.payers),
-        "payouts": tuple(s.payouts),  # cards (casino, seat, value); tile rewards (casino, seat, reward, 1)
+        "payouts": tuple(s.payouts),  # cards (casino, seat, value); tile rewards (casino, seat, reward, face)
+        "paid_dice": tuple(s.paid_dice),  # the last payout's dice per casino (counts())
+        "paid_tiles": tuple(s.paid_faces),  # the last payout's round's tiles
     }
 
 
