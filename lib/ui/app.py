@@ -12,7 +12,7 @@ import sys
 import displayio
 
 from ui import buttons
-from ui.session import parse_record, record
+from ui.session import record
 from ui.settings import Settings
 from ui.store import SaveTooBig, Store
 from vegas import SaveError
@@ -25,17 +25,17 @@ SCENES = {
     "pause": ("ui.menus", "Pause"),
     "rules": ("ui.rules", "Rules"),
     "play": ("ui.play", "Play"),
-    "payout": ("ui.results", "Payout"),
+    "payout": ("ui.payout", "Payout"),
     "stats": ("ui.stats", "Stats"),
     "results": ("ui.results", "Results"),
     "log": ("ui.log", "MoveLog"),
 }
 # Modules only some scenes use: dropped when the scene that needs them is left, so their code
 # does not hold the device's heap (importing again compiles them again: a short pause).
-_TRANSIENT = ("ui.menus", "ui.setup", "ui.rules", "ui.rules_text", "ui.rules_tiles", "ui.results", "ui.log",
-              "ui.play", "ui.dialog",
+_TRANSIENT = ("ui.menus", "ui.setup", "ui.setups", "ui.rules", "ui.rules_text", "ui.rules_tiles", "ui.lines",
+              "ui.payout", "ui.results", "ui.log", "ui.play", "ui.dialog",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
-              "ui.board_las_vegan", "ui.round_las_vegan", "ui.stats")
+              "ui.board_las_vegan", "ui.royale_tiles", "ui.round_las_vegan", "ui.stats")
 
 
 class App:
@@ -52,10 +52,13 @@ class App:
         self.settings = Settings()
         self.session = None
         self.stats = b""  # the player's record (ui.stats), saved with the settings
-        self.setups = {}  # game id: (players, kinds, colours, options) of its last set-up
+        self.setups = b""  # each game's last set-up (ui.setups packs them; the set-up scene reads them)
         self.games = 0  # games begun since power-on
+        self.cursors = {}  # menu: where its cursor was left (the title's by entry, the pause's by row)
         self.notice = ""
         self.last_human = -1  # seat of the last human decision (for the pass curtain)
+        self.recap = []  # (history length, text): the latest moves and outcomes, for the curtain
+        self.seen_by = {}  # human seat: history length at its last decision
         self.seen_round = 0
         self.now = 0
         self._load()
@@ -75,14 +78,25 @@ class App:
         self.notice = problem
         if payload is None:
             return
-        values, self.stats, session, problem = parse_record(payload)
+        from ui import records
+
+        try:
+            self._restore(records, payload, mores)
+        finally:  # (the reader is needed at power-on only: its code leaves the heap)
+            del sys.modules["ui.records"]
+            delattr(sys.modules["ui"], "records")
+            gc.collect()
+
+    def _restore(self, records, payload, mores):
+        values, self.stats, setups, session, problem = records.parse_record(payload)
         if values is not None:
             self.settings = Settings(values)
+        self.setups = bytes(setups)
         self.session = session
         if session is not None:
             try:
                 for more in mores:
-                    session.extend(more)
+                    records.extend(session, more)
             except SaveError as e:
                 problem = "The last moves could not be restored (%s)." % e
             self.seen_round = getattr(session.state, "round", 0)
@@ -93,7 +107,7 @@ class App:
 
     def _mark(self):
         s = self.session
-        return (bytes(self.settings.values), self.stats, s, len(s.state.history) if s else 0)
+        return (bytes(self.settings.values), self.stats, s, len(s.state.history) if s else 0, self.setups)
 
     def new_seed(self, salt):
         base = self.now if self.seed is None else self.seed
@@ -104,6 +118,8 @@ class App:
         self.session = session
         self.games += 1
         self.last_human = -1
+        self.recap = []
+        self.seen_by = {}
         self.seen_round = getattr(session.state, "round", 0)
         self.save()
         self.goto("play")
@@ -115,7 +131,7 @@ class App:
             return
         try:
             if not self._save_moves():
-                self.store.save(record(self.settings, self.session, self.stats))
+                self.store.save(record(self.settings, self.session, self.stats, self.setups))
             self.saved = self._mark()
         except SaveTooBig as e:
             self.notice = "Not saved: %s." % e
@@ -129,6 +145,8 @@ class App:
         if last is None or s is None or last[2] is not s or s.state.is_over():
             return False
         if last[0] != bytes(self.settings.values) or last[1] != self.stats:
+            return False
+        if last[4] != self.setups:
             return False
         if len(s.state.history) == last[3]:
             return True  # nothing new

@@ -9,6 +9,7 @@ from ui import gfx
 
 class BaseBoard:
     HAS_DIALOG = False  # True when dialog() can return a title: the play scene makes it up front
+    ROUND_END = "the payout"  # what A shows once a round is over
 
     def __init__(self, app, session):
         self.app = app
@@ -16,12 +17,20 @@ class BaseBoard:
         self.chars = app.width // gfx.CHAR_W
         self.prompt_text = None  # a gfx.Text at the bottom, made by the board
 
+    def dialog_rows(self):
+        """Option rows a dialog shows at once."""
+        return 8 if self.app.big else 4
+
     def order(self, legal):
         """The legal actions in the order the cursor walks them."""
         return legal
 
     def dialog(self, state):
         """A title when the decision is asked in a dialog over the board, else ""."""
+        return ""
+
+    def hint(self, state):
+        """What a dialog's answer does, in the prompt under it ("" for none)."""
         return ""
 
     def secret(self, state):

@@ -4,8 +4,9 @@ spaces, numbers and counters, and the viewer's cards. Objects are made once, the
 from ui import gfx
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
-from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_SPACE, TABLE_COUNT
+from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_ROLL, A_SPACE, PH_SPACE, TABLE_COUNT
 from vegas.knizia.data import TABLES
+from vegas.knizia.tables import TABLE_START, table_value
 
 _MAX_ROWS = 3
 _EMPTY = 0xCFCFCF
@@ -34,32 +35,34 @@ class Board(BaseBoard):
         self.p = session.state.num_players
         self.layout = _layout()
         gfx.box(group, 0, 0, w, h, gfx.BG)
+        from ui import sheets  # (dropped once the board is built: see ui.play)
+
         # the status: counters left and gold won, per seat
         self.bar = SeatBar(group, 0, w, [letter(session, s) for s in range(self.p)],
                            [gfx.COLOURS[session.colours[s]][1:] for s in range(self.p)])
         # the map: a cell per table, a marker under the focused one, pawns and Mary Chip below
         cw = (w - 2) // TABLE_COUNT
         self.cw = cw
-        cell_h = 16 if big else 14
+        cell_h = 28 if big else 26  # two lines: the table's number, its worth below
         y_map = 14 if big else 13
         seat_colours = [gfx.COLOURS[session.colours[s]][1] for s in range(self.p)]
         self.map_sel = gfx.box(group, 0, y_map - 1, cw, cell_h + 2, gfx.GOLD)
         # cell tiles: 1 open, 2 discarded, 3 + seat: won by that seat
-        self.cells = gfx.grid(group, gfx.swatches(cw, cell_h, [gfx.PANEL, _GONE] + seat_colours, 2),
+        self.cells = gfx.grid(group, sheets.swatches(cw, cell_h, [gfx.PANEL, _GONE] + seat_colours, 2),
                               2, y_map, cw, cell_h, TABLE_COUNT)
         for t in range(TABLE_COUNT):
-            gfx.Text(group, 3 + t * cw, y_map + 1, str(t + 1))
+            gfx.Text(group, 3 + t * cw, y_map + 1, "%d\n%d" % (t + 1, table_value(t)))
         y_pawn = y_map + cell_h + 2
         self.pawns = [gfx.box(group, 0, y_pawn, 3, 3, seat_colours[s]) for s in range(self.p)]
         self.mary = gfx.Text(group, 0, y_pawn + 3, "M", gfx.GOLD)
         # the zoomed table: spaces as tiles (1 empty, 2 + seat: its counter), a line of numbers per row
-        self.y_zoom = y_pawn + 3 + gfx.LINE_H + (4 if big else 0)
+        self.y_zoom = y_pawn + 3 + gfx.LINE_H + (4 if big else -1)
         self.zoom_title = gfx.Text(group, 2, self.y_zoom, "", gfx.GOLD)
         self.pitch = (36, 22) if big else (24, 16)  # a space's width is a whole number of characters
         px, py = self.pitch
         y_spaces = self.y_zoom + gfx.LINE_H + 2
         self.space_sel = gfx.box(group, 0, 0, px, py, gfx.GOLD)
-        self.spaces = gfx.grid(group, gfx.swatches(px, py, [_EMPTY] + seat_colours, 2),
+        self.spaces = gfx.grid(group, sheets.swatches(px, py, [_EMPTY] + seat_colours, 2),
                                3, y_spaces + 1, px, py, 6, _MAX_ROWS)
         self.space_rows = [gfx.Text(group, 4, y_spaces + 1 + r * py + (py - 12) // 2, "", gfx.BLACK)
                            for r in range(_MAX_ROWS)]
@@ -77,13 +80,35 @@ class Board(BaseBoard):
 
     # -- what the play scene asks ----------------------------------------------------------
     def order(self, legal):
-        """Rolling first (the usual move), then the cards, then moving the pawn."""
-        return [a for a in legal if a >= A_GOOD_LUCK] + [a for a in legal if a < A_GOOD_LUCK]
+        """Rolling first (the usual move; or passing), then the cards, then moving the pawn."""
+        return ([a for a in legal if a >= A_ROLL] + [a for a in legal if A_GOOD_LUCK <= a < A_ROLL]
+                + [a for a in legal if a < A_GOOD_LUCK])
 
     def dialog(self, state):
         if self.secret(state):
-            return "Duel for space %d: your hearts (secret)" % (state.view(state.to_move())["duel"][0] + 1)
+            who = state.to_move()
+            space, challenger, defender, _ = state.view(who)["duel"]
+            other = defender if who == challenger else challenger
+            return "Duel with %s, space %d: hearts?" % (gfx.seat_name(self.session, other), space + 1)
         return ""
+
+    def hint(self, state):
+        if not self.secret(state):
+            return ""
+        # (a 3-3 tie keeps the defender's counter: vegas.knizia.tables.duel_result)
+        mine = state.view(state.to_move())["duel"][2] == state.to_move()
+        return "2>1 3>2 1>3. Tie: both go; 3-3 %s keep" % ("you" if mine else "they")
+
+    def describe(self, state, action, room):
+        """A space whose counter would go: whose it is, and where it goes."""
+        text = state.action_text(action)
+        if state.phase == PH_SPACE and text.endswith(" (replace)"):
+            owner = state.occ[TABLE_START[state.target] + action - A_SPACE] - 1
+            name = gfx.seat_name(self.session, owner)
+            if state.advanced:
+                return text[:-10] + ", a duel with " + name
+            return text[:-10] + ", %s's counter goes home" % name
+        return text
 
     def secrets(self, settings, state):
         return state.to_move() >= 0 and self.secret(state)
@@ -120,7 +145,7 @@ class Board(BaseBoard):
         lines = ["%s's cards" % gfx.seat_name(self.session, seat)[:6],
                  "Luck " + ("".join(str(k) for k in v["good_luck"][seat]) or "-"),
                  "Front %d Mary %s" % (v["front_men"][seat], "1" if v["mary_card"][seat] else "0")]
-        if v["number"]:
+        if v["number"] > 0 and v["phase"] in ("space", "duel"):  # this turn's roll, while it counts
             lines.append("Die: %d" % v["number"])
         if v["scored"]:  # the table scored last, its winner and the chip's worth
             t, w = v["scored"][-1]

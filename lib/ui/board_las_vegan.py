@@ -4,10 +4,11 @@
 from ui import gfx
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
-from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_TOKEN
+from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_BANK, PH_TOKEN
 from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
 
 SUIT_COLOURS = (0xE8333A, 0xA64DFF, 0x2FB84A, 0x3A7BFF)  # red, purple, green, blue (UI data)
+_DIMMED = (0x5B2A2E, 0x45305C, 0x25512F, 0x2B3F66)  # the same, a card that may not be played now
 _BACK = 0x5A6B60
 _HAND = 13
 _TRICK = 6  # up to 5 players, or 2 players and the Bank
@@ -24,12 +25,13 @@ class _Cards:
         self.tiles = [gfx.grid(group, sheet, x + i * pitch, y, w, h) for i in range(n)]
         self.values = gfx.Text(group, x, y + 6, "")
 
-    def show(self, cards, raised=()):
-        """cards: ids 0-39, or -1 face down; the ids in `raised` stand up a little."""
+    def show(self, cards, raised=(), dimmed=False):
+        """cards: ids 0-39, or -1 face down; the ids in `raised` stand up a little and, with
+        `dimmed`, the others are dimmed (cards that may not be played now)."""
         text = ""
         for i, tg in enumerate(self.tiles):
             c = cards[i] if i < len(cards) else None
-            tile = 0 if c is None else 1 if c < 0 else 2 + c // 10
+            tile = 0 if c is None else 1 if c < 0 else 2 + c // 10 + (4 if dimmed and c not in raised else 0)
             if tg[0] != tile:
                 tg[0] = tile
             y = self.y - (3 if c is not None and c in raised else 0)
@@ -47,6 +49,10 @@ def machine_short(m):
 
 class Board(BaseBoard):
     HAS_DIALOG = True
+    ROUND_END = "the scoring"
+
+    def dialog_rows(self):
+        return 8 if self.app.big else 2  # (below the trick that earned the token)
 
     def __init__(self, app, session, group):
         BaseBoard.__init__(self, app, session)
@@ -63,8 +69,10 @@ class Board(BaseBoard):
         self.machines = [gfx.Text(group, 2 + i * mw, 13, "") for i in range(4)]
         # the trick, then the Bank's display (2 players), then the hand: card rows
         cw, ch, pitch = (20, 28, 24) if big else (16, 22, 18)
-        sheet = gfx.swatches(cw, ch, (_BACK,) + SUIT_COLOURS)
-        y_trick = 40 if big else 38
+        from ui import sheets  # (dropped once the board is built: see ui.play)
+
+        sheet = sheets.swatches(cw, ch, (_BACK,) + SUIT_COLOURS + _DIMMED)
+        y_trick = 40 if big else 28  # (the token dialog's two rows fit below the trick)
         y_cards = y_trick + gfx.LINE_H
         self.trick_label = gfx.Text(group, 2, y_trick - 1, "", gfx.DIM)
         self.trick = _Cards(group, sheet, 2, y_cards, _TRICK, pitch, cw, ch)
@@ -73,6 +81,7 @@ class Board(BaseBoard):
         self.display_label = gfx.Text(group, x_disp, y_trick - 1, "", gfx.DIM)
         self.disp_sel = gfx.box(group, 0, y_cards - 2, cw + 4, ch + 4, gfx.GOLD)
         self.display = _Cards(group, sheet, x_disp, y_cards, _DISPLAY, pitch, cw, ch)
+        self.pile = gfx.Text(group, x_disp, y_cards + ch + 1, "", gfx.DIM)
         self.disp_x = x_disp
         self.pitch = pitch
         y_hand = h - gfx.LINE_H - ch - (8 if big else 3)
@@ -90,6 +99,13 @@ class Board(BaseBoard):
     # -- what the play scene asks ----------------------------------------------------------
     def dialog(self, state):
         return "A 7 took the trick: place a token" if state.phase == PH_TOKEN else ""
+
+    def hint(self, state):
+        return "The token changes what its machine pays." if state.phase == PH_TOKEN else ""
+
+    def describe(self, state, action, room):
+        text = state.action_text(action)
+        return "play the " + text if action < 40 and state.phase != PH_BANK else text
 
     def secrets(self, settings, state):
         return True  # hands are secret: a new human always gets the curtain
@@ -119,7 +135,8 @@ class Board(BaseBoard):
         slot = self.pitch // gfx.CHAR_W
         self.trick_who.set("".join("%s " % gfx.seat_name(self.session, seat)[:slot - 1] for seat, _ in trick))
         disp = v["display"]
-        self.display_label.set("Bank (%d)" % v["pile_size"] if self.p == 2 else "")
+        self.display_label.set("Bank's" if self.p == 2 else "")
+        self.pile.set("pile %d" % v["pile_size"] if self.p == 2 else "")
         self.display.show(disp)
         self.cards = v["hand"] if mine else ()
         legal = state.legal_actions() if mine and v["to_move"] == seat else ()
@@ -128,7 +145,8 @@ class Board(BaseBoard):
             open_tricks = self.app.settings.get("tricks") == 1
             self.taken.set("\n".join(self._taken_row(s, v["taken"][s], v["tricks"][s], open_tricks)
                                      for s in range(self.seats)))
-        self.hand.show(self.cards, legal if v["phase"] != "bank" else ())
+        playing = v["phase"] in ("play", "secret") and bool(legal)
+        self.hand.show(self.cards, legal if playing else (), playing)
         self._mark()
 
     def _taken_row(self, s, cards, tricks, open_tricks):
@@ -154,7 +172,7 @@ class Board(BaseBoard):
             for t in range(4):
                 if at[t] == i and tokens is not None:
                     line += " %+d" % tokens[t]
-            self.machines[i].set(line, SUIT_COLOURS[what] if kind == MACHINE_SUIT else gfx.FG)
+            self.machines[i].set(line, gfx.on_felt(SUIT_COLOURS[what]) if kind == MACHINE_SUIT else gfx.FG)
         gold = "gold"
         if tokens is not None:
             gold += " %+d" % tokens[GOLDEN]

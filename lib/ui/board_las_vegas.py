@@ -60,18 +60,30 @@ class Board(BaseBoard):
     def draw(self, state):
         v = state.view(state.to_move() if state.to_move() >= 0 else 0)
         p = self.p
-        self.round_text.set("R%d" % (min(v["round"], 3) + 1))
+        done = self.round_over(state)  # the finished round's table, as it was paid
+        self.round_text.set("R%d" % (self.app.seen_round + 1 if done else min(v["round"], 3) + 1))
         hidden = self.app.settings.get("money") == 1
         viewer = self.session.viewer(v["to_move"])
         self.bar.turn(v["current"])
+        room = self.bar.cw // gfx.CHAR_W - 2  # (after the seat's letter, a space before the next)
+        cells = []
         for s in range(p):
-            self.bar.set(s, " ?" if hidden and s != viewer else " %d" % v["money"][s])
+            money = "?" if hidden and s != viewer else str(v["money"][s])
+            cells.append((money, v["own_left"][s] + v["white_left"][s]))  # dice still to place
+        # "80 5d", or "130:5" for every seat when one would not fit (one form on the line)
+        form = "%s %dd" if all(len(m) + 3 <= room for m, _ in cells) else "%s:%d"
+        for s in range(p):
+            self.bar.set(s, form % cells[s])
         t = self.table
         for c in range(6):
-            self.notes[c].set(notes_text(v["casino_notes"][c]))
-            dice = v["casino_dice"][c]
+            if done:
+                notes = [paid[2] for paid in v["payouts"] if paid[0] == c]
+                dice = v["paid_dice"][c]
+            else:
+                notes, dice = v["casino_notes"][c], v["casino_dice"][c]
+            self.notes[c].set(notes_text(notes))
             for s in range(p + 1):
-                t.count(s, c, dice[s])
+                t.count(s, c, dice[s] if s < len(dice) else 0)
         roll = v["roll"]
         t.roller = v["current"]
         # own dice first (roll[0:6]), then white (roll[6:12])

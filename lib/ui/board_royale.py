@@ -1,6 +1,7 @@
 """Las Vegas Royale (basic game and tiles): six casinos with their money-card pairs, each tile at
 its casino with its state, the count of dice of each colour (neutral, blank and black dice too),
-the roll with the Biggy drawn big, and the chips. Tile questions are dialogs (see DIALOGS)."""
+the roll with the Biggy drawn big, and the chips. Tile questions are dialogs (ui.royale_tiles,
+loaded for the game with tiles only)."""
 
 import displayio
 
@@ -9,88 +10,11 @@ from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
 from ui.seatbar import SeatBar, letter
 from vegas.royale.codes import A_CHIP
-from vegas.royale.data import (
-    BLACK_BOX,
-    BLOCK_IT,
-    CHIP_VALUE,
-    DOUBLE_DOWN,
-    FIFTY,
-    HANDICARP,
-    HIGH_FIVE,
-    JACKPOT,
-    JACKPOT_TRACK,
-    KNOCKOUT,
-    LUCKY,
-    MY_CHOICE,
-    NICE_DICE,
-    NO_ENTRY,
-    POWER,
-    PRIME,
-)
+from vegas.royale.data import CHIP_VALUE
 from vegas.royale.text import FACE_CODES, FACE_NAMES, PHASE_NAMES
 
-# The question each decision phase asks, by the engine's phase name (UI text, not rules).
-DIALOGS = {
-    "power play": "Power Play: turn which die?",
-    "lucky punch hide": "Lucky Punch: hide tokens (secret)",
-    "lucky punch guess": "Lucky Punch: guess the tokens",
-    "fifty fifty": "Fifty Fifty: stop or bet?",
-    "prime time": "Prime Time: black dice?",
-    "no entry": "No Entry: close a casino?",
-    "knockout": "Knockout: a die to the bar",
-    "block it": "Block It: blank dice where?",
-    "handicarp": "Handicarp: take a blank die?",
-    "option": "Place a turned die, or take one back",
-    "double down": "Double Down: dice to the tile?",
-    "nice dice": "Nice Dice: a die to the tile?",
-    "my choice": "My Choice: use which black die?",
-    "my choice tile": "My Choice: activate which tile?",
-    "gold space": "My Choice: a die to the gold space",
-    "black box split": "Black Box: split the tokens (secret)",
-    "black box pick": "Black Box: pick a pile",
-}
-_CURTAIN = ("lucky punch hide", "lucky punch guess", "black box split", "black box pick")
 _BLANK = (0x9A9A9A, 0x000000)  # the blank dice's counts: box, digits
 _BLACK_DIE = (0x222222, 0xFFFFFF)
-
-
-def _initial(session, seat):
-    return gfx.seat_name(session, seat)[:3] if seat >= 0 else "-"
-
-
-def tile_state(session, face, v):
-    """A tile's state in a few characters, from the view."""
-    if face == JACKPOT:
-        return "$%dk" % JACKPOT_TRACK[v["jackpot"]]
-    if face == FIFTY:
-        pos, last, _ = v["fifty_fifty"]
-        return "%d@%d" % (pos, last) if pos else "start"
-    if face == HIGH_FIVE:
-        return _initial(session, v["high_five"])
-    if face == POWER:
-        return _initial(session, v["power_play"])
-    if face == PRIME:
-        return _initial(session, v["prime_time"][0])
-    if face == NO_ENTRY:
-        return "track%d" % v["no_entry"][1]
-    if face == KNOCKOUT:
-        return "bar %d" % sum(v["knockout_bar"])
-    if face == BLOCK_IT:
-        return "".join(str(n) for n in v["block_it"])
-    if face == HANDICARP:
-        return "".join(str(n) for n in v["handicarp"])
-    if face == DOUBLE_DOWN:
-        return gfx.count(sum(v["double_down"]), "die", "dice")
-    if face == NICE_DICE:
-        return "%d/6" % sum(1 for n in v["nice_dice"] if n)
-    if face == MY_CHOICE:
-        return "gold" + (" " + _initial(session, (v["gold"] - 1) // 2) if v["gold"] else "")
-    if face == LUCKY:  # the hidden tokens, told once guessed
-        last = v["lucky_last"]
-        return "hid %d" % last[0] if last is not None else ""
-    if face == BLACK_BOX:
-        return "done" if v["black_box_last"] is not None else ""
-    return ""
 
 
 class Board(BaseBoard):
@@ -99,6 +23,9 @@ class Board(BaseBoard):
     def __init__(self, app, session, group):
         BaseBoard.__init__(self, app, session)
         st = session.state
+        # the tiles' questions and states: only the game with tiles loads them
+        self.tiles = None if st.basic else __import__("ui.royale_tiles", None, None, ["DIALOGS"])
+        self.HAS_DIALOG = self.tiles is not None
         p = st.num_players
         self.p = p
         w, h = app.width, app.height
@@ -126,7 +53,8 @@ class Board(BaseBoard):
         self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice
-        self.biggy_group = displayio.Group(scale=2, x=self.table.roll_end + 4, y=y_roll - gfx.DIE // 2)
+        # (level with the roll, below the counts: lifted, it covered the last line of counts)
+        self.biggy_group = displayio.Group(scale=2, x=self.table.roll_end + 4, y=y_roll)
         self.biggy = displayio.TileGrid(self.table.sheet, pixel_shader=self.table.pal[0], tile_width=gfx.DIE,
                                         tile_height=gfx.DIE)
         self.biggy[0] = 0
@@ -141,13 +69,16 @@ class Board(BaseBoard):
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.seed = 1
 
-    def _show_pairs(self, v):
-        """Each casino's pair of cards at its casino; a pair wider than that ("100 100" is 42 px
-        at 240x135) moves left, from the right edge on, a space clear of the pair after it."""
+    def _show_pairs(self, v, done=False):
+        """Each casino's pair of cards at its casino (done: the pair it paid); a pair wider than
+        that ("100 100" is 42 px at 240x135) moves left, from the right edge on, a space clear
+        of the pair after it."""
         right = 6 * self.cw
         for c in range(5, -1, -1):
             text = self.notes[c]
-            pair = " ".join(str(n) for n in v["casino_notes"][c])
+            notes = [paid[2] for paid in v["payouts"] if paid[0] == c and len(paid) == 3] if done \
+                else v["casino_notes"][c]
+            pair = " ".join(str(n) for n in notes)
             x = min(c * self.cw + 1, right - gfx.CHAR_W * len(pair))
             if text.x != x:
                 text.move(x, text.y)
@@ -159,7 +90,10 @@ class Board(BaseBoard):
         return PHASE_NAMES[state.phase]  # (not view(): a whole dict for one name)
 
     def dialog(self, state):
-        return DIALOGS.get(self._phase(state), "")
+        return self.tiles.DIALOGS.get(self._phase(state), "") if self.tiles else ""
+
+    def hint(self, state):
+        return self.tiles.HINTS.get(self._phase(state), "") if self.tiles else ""
 
     def describe(self, state, action, room):
         """A placement names its casino's tile: "2 dice on casino 3, Jackpot", shorter when the
@@ -176,7 +110,7 @@ class Board(BaseBoard):
         return "%s, %s" % (short, FACE_CODES[face])
 
     def secrets(self, settings, state):
-        return settings.get("money") == 1 or self._phase(state) in _CURTAIN
+        return settings.get("money") == 1 or bool(self.tiles and self._phase(state) in self.tiles.CURTAIN)
 
     def animates(self, state):
         return state.chance_kind() in ("roll", "neutral")
@@ -194,7 +128,8 @@ class Board(BaseBoard):
         seat, _ = self.viewer(state)
         v = state.view(seat)
         p = self.p
-        self.round_text.set("R%d" % (min(v["round"], 2) + 1))
+        done = self.round_over(state)  # the finished round's table, as it was paid
+        self.round_text.set("R%d" % (self.app.seen_round + 1 if done else min(v["round"], 2) + 1))
         hidden = self.app.settings.get("money") == 1
         viewer = self.session.viewer(v["to_move"])
         scores = state.scores()
@@ -204,29 +139,24 @@ class Board(BaseBoard):
             money = "?" if hidden and s != viewer else str(scores[s] - CHIP_VALUE * v["chips"][s])
             self.bar.set(s, "%sc%d" % (money, v["chips"][s]))
         t = self.table
-        closed = v["no_entry"][0]
         black_owner, black = v["prime_time"]
-        self._show_pairs(v)
+        self._show_pairs(v, done)
         for c in range(6):
-            face = v["tiles"][c]
-            if c == closed:
-                self.states[c].set("closed", gfx.RED)
-            elif face >= 0:
-                name = FACE_NAMES[face] if self.names else ""
-                text = tile_state(self.session, face, v)
-                self.states[c].set(gfx.clip(text or name, self.cw // gfx.CHAR_W), gfx.GOLD)
+            self._tile(c, v, done)
+            if done:  # (a seat's count there includes its Biggy and Prime Time's black dice)
+                dice = v["paid_dice"][c]
+                for s in range(p):
+                    t.count(s, c, dice[s])
             else:
-                self.states[c].set("")
-            self.codes[c].set(FACE_CODES[face] if face >= 0 else "")
-            dice = v["casino_dice"][c]
-            for s in range(p):
-                t.count(s, c, dice[s] + (2 if v["biggy_at"][s] == c else 0))
+                dice = v["casino_dice"][c]
+                for s in range(p):
+                    t.count(s, c, dice[s] + (2 if v["biggy_at"][s] == c else 0))
             if self.neutral_row >= 0:
                 t.count(self.neutral_row, c, dice[p])
             t.count(self.rows - 2, c, dice[p + 1])
-            t.count(self.rows - 1, c, black[c] if black_owner >= 0 else 0)
+            t.count(self.rows - 1, c, black[c] if black_owner >= 0 and not done else 0)
         t.roller = max(0, v["current"])
-        roll = v["roll"]
+        roll = None if done else v["roll"]
         i = 0
         biggy = 0
         if roll is not None:
@@ -251,6 +181,22 @@ class Board(BaseBoard):
                                                   gfx.count(v["chips"][s], "chip", "chips"),
                                                   gfx.count(v["supply"][s], "die", "dice")))
             self.info.set("\n".join(rows))
+
+    def _tile(self, c, v, done):
+        """Casino c's tile: its code by the casino's die, its state (or name) under the notes."""
+        face = v["paid_tiles"][c] if done and v["paid_tiles"] else v["tiles"][c]
+        if done:  # (its code is above: the state was the round's)
+            self.states[c].set("")
+        elif c == v["no_entry"][0]:
+            self.states[c].set("closed", gfx.WARN)
+        elif face >= 0:
+            room = self.cw // gfx.CHAR_W
+            name = FACE_NAMES[face] if self.names and len(FACE_NAMES[face]) <= room else ""
+            text = self.tiles.tile_state(self.session, face, v)
+            self.states[c].set(gfx.clip(text or name, room), gfx.GOLD)
+        else:
+            self.states[c].set("")
+        self.codes[c].set(FACE_CODES[face] if face >= 0 else "")
 
     def _mark(self):
         t = self.table

@@ -17,7 +17,9 @@ class CasinoTable:
         self.session = session
         self.cw = cw
         self.y_roll = y_roll
-        sheet = gfx.dice_sheet()
+        from ui import sheets  # (dropped once the board is built: see ui.play)
+
+        sheet = sheets.dice_sheet()
         self.sheet = sheet
         self.casino_pal = gfx.die_palette(0xDDDDDD, gfx.BLACK)
         self.casino_sel = gfx.die_palette(gfx.GOLD, gfx.BLACK, gfx.RED)
@@ -28,7 +30,7 @@ class CasinoTable:
             tg[0] = c + 1
             group.append(tg)
             self.heads.append(tg)
-        counts = gfx.count_sheet(cw, _MOST)
+        counts = sheets.count_sheet(cw, _MOST)
         self.counts = []
         per = gfx.COUNTS_PER_LINE
         for i, (box, digits) in enumerate(count_colours):

@@ -44,7 +44,7 @@ class Dialog:
             if i >= n:
                 line.set("")
                 continue
-            mark = ">" if i == cursor else ("^" if k == 0 and i > 0 else
-                                            "v" if k == self.rows - 1 and i < n - 1 else " ")
+            mark = "> " if i == cursor else ("^ " if k == 0 and i > 0 else
+                                             "v " if k == self.rows - 1 and i < n - 1 else "  ")
             line.set(gfx.clip(mark + state.action_text(legal[i]), self.chars),
                      gfx.GOLD if i == cursor else gfx.FG)

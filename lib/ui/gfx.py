@@ -15,6 +15,7 @@ FG = 0xF4F4F4
 DIM = 0x8FA89A
 GOLD = 0xFFD23F
 RED = 0xE8333A
+WARN = 0xF07C80  # red text: 4.6:1 on the felt (RED itself is 2.9:1)
 BLACK = 0x000000
 # Seat colours the set-up offers (UI data, not a game rule): name, body, pips.
 COLOURS = (
@@ -26,19 +27,15 @@ COLOURS = (
     ("Orange", 0xFF8A1F, 0x000000),
 )
 WHITE_DIE = ("White", 0xEEEEEE, 0x000000)
+# A seat colour as text on the felt: tinted toward white to 4.5:1 (WCAG AA) where it is darker.
+_ON_FELT = {0x3A7BFF: 0x6D9DFF, 0xE8333A: 0xF07C80, 0xA64DFF: 0xC082FF}
+
+
+def on_felt(colour):
+    """`colour` as text on the felt, readable (4.5:1 at least)."""
+    return _ON_FELT.get(colour, colour)
 
 DIE = 14  # die sprite size in pixels
-# pip centres per face on a 14-pixel die: 2x2 pips at these offsets
-_L, _M, _R = 2, 5, 8
-_PIPS = (
-    (),
-    ((_M, _M),),
-    ((_L, _L), (_R, _R)),
-    ((_L, _L), (_M, _M), (_R, _R)),
-    ((_L, _L), (_R, _L), (_L, _R), (_R, _R)),
-    ((_L, _L), (_R, _L), (_M, _M), (_L, _R), (_R, _R)),
-    ((_L, _L), (_L, _M), (_L, _R), (_R, _L), (_R, _M), (_R, _R)),
-)
 COUNT_W = 13  # a count of dice: two of the font's digits on a box of the dice's colour
 COUNTS_PER_LINE = 3  # counts side by side under a casino
 
@@ -52,47 +49,7 @@ def palette(*colours, transparent=0):
     return p
 
 
-def fill(bitmap, x, y, w, h, c):
-    for yy in range(y, y + h):
-        for xx in range(x, x + w):
-            bitmap[xx, yy] = c
-
-
-def dice_sheet():
-    """Tiles 0 (nothing), 1-6 (faces), 7 (a blank die, rolling): 0 clear, 1 body, 2 pips, 3 rim."""
-    bm = displayio.Bitmap(DIE * 8, DIE, 4)
-    for t in range(1, 8):
-        x0 = t * DIE
-        fill(bm, x0 + 1, 1, DIE - 2, DIE - 2, 1)
-        for i in range(1, DIE - 1):
-            bm[x0 + i, 0] = bm[x0 + i, DIE - 1] = bm[x0, i] = bm[x0 + DIE - 1, i] = 3
-        for px, py in (_PIPS[t] if t < 7 else ()):
-            fill(bm, x0 + px + 1, py + 1, 2, 2, 2)
-    return bm
-
-
 COUNT_H = LINE_H - 2  # (a line apart from the next line of counts)
-
-
-def count_sheet(width, most):
-    """Tiles n = 0-most, `width` x COUNT_H: n in the font's digits (colour 2) on a box (colour 1)
-    at the tile's left; tile 0 clear."""
-    bm = displayio.Bitmap(width, COUNT_H * (most + 1), 3)
-    cols = SHEET.width // CHAR_W
-    for n in range(1, most + 1):
-        y0 = n * COUNT_H
-        fill(bm, 0, y0, COUNT_W - 1, COUNT_H, 1)  # (a pixel apart from the next box)
-        digits = str(n)
-        x = (COUNT_W - CHAR_W * len(digits)) // 2
-        for ch in digits:
-            t = TILES[ord(ch) - _FIRST]
-            sx, sy = t % cols * CHAR_W, t // cols * LINE_H + 1  # (the glyph's top row is blank)
-            for yy in range(COUNT_H):
-                for xx in range(CHAR_W):
-                    if SHEET[sx + xx, sy + yy]:
-                        bm[x + xx, y0 + yy] = 2
-            x += CHAR_W
-    return bm
 
 
 def count_lines(n):
@@ -234,15 +191,19 @@ def clip(text, chars):
     return text if len(text) <= chars else text[:max(0, chars - 1)] + "~"
 
 
-def swatches(tile_w, tile_h, colours, inset=0):
-    """A sheet of solid tiles for a TileGrid: tile 0 clear, tile k filled with colours[k - 1]
-    (leaving `inset` pixels clear at the right and bottom: the gap between neighbours). Many
-    coloured blocks then cost one TileGrid, not a bitmap and a palette each."""
-    n = len(colours)
-    bm = displayio.Bitmap(tile_w * (n + 1), tile_h, n + 1)
-    for k in range(1, n + 1):
-        fill(bm, k * tile_w, 0, tile_w - inset, tile_h - inset, k)
-    return bm, palette(0, *colours)
+def wrap(text, chars):
+    """Lines of at most `chars` characters, broken at spaces; blank lines kept."""
+    out = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            if line and len(line) + 1 + len(word) > chars:
+                out.append(line)
+                line = word
+            else:
+                line = line + " " + word if line else word
+        out.append(line)
+    return out
 
 
 def grid(group, sheet, x, y, tile_w, tile_h, width=1, height=1):

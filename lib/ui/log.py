@@ -2,61 +2,88 @@
 
 import vegas
 from ui import buttons, gfx
-from ui.results import _Lines
+from ui.lines import Lines
 
-_MOVES = 30  # decisions the log shows, the newest last
+_LINES = 80  # lines the log keeps, the newest last
+# chance not written as such: dealing (a line a card would bury the moves), and Royale's black
+# dice (their news line tells them)
+_UNTOLD = ("note", "card", "deal", "draw", "black")
 
 
-def latest_moves(session, most=_MOVES):
-    """The game's last `most` decisions as text, with the rounds marked: replayed from its
-    history, so nothing is kept in play for the log. A secret choice shows as made until a
+def latest_moves(session, most=_LINES):
+    """The game's last `most` lines: each decision and each outcome it made known (rolls, tile
+    outcomes, duels, scorings, trick winners, payouts), with the rounds marked. Replayed from
+    its history, so nothing is kept in play for the log. A secret choice shows as made until a
     decision in the open follows it (the guess after Lucky Punch's hiding, the pick after the
     Black Box's split, the play after a duel or Las Vegan's secret cards): then it is told."""
-    first = max(0, _replay(session, None) - most)
-    return _replay(session, first)
-
-
-def _replay(session, first):
-    """The game replayed from its start: its decisions counted (first None), or the texts from
-    decision number `first` on."""
     st = session.state
     s = vegas.new_game(st.game_id, st.num_players, **st.options)
     out = []
     hidden = []  # (index in out, its text once told)
-    n = 0
     for step in st.history:
         who = s.to_move()
         rnd = getattr(s, "round", 0)
-        if who >= 0:
+        if who == vegas.CHANCE:
+            kind = s.chance_kind() if hasattr(s, "chance_kind") else "roll"  # (VEGAS: the gold die)
+            if kind not in _UNTOLD:
+                roller = gfx.seat_name(session, s.cur) + ": " if kind == "roll" else ""
+                out.append("  " + roller + s.action_text(step))
+        else:
             secret = s.secret_choice()
-            if first is not None and n >= first:
-                name = gfx.seat_name(session, who) + ": "
-                if secret:
-                    hidden.append((len(out), name + s.action_text(step)))
-                out.append(name + ("chose in secret" if secret else s.action_text(step)))
+            name = gfx.seat_name(session, who) + ": "
+            if secret:
+                hidden.append((len(out), name + s.action_text(step)))
+            out.append(name + ("chose in secret" if secret else s.action_text(step)))
             if not secret:
                 for i, told in hidden:
                     out[i] = told
                 hidden = []
-            n += 1
+        mark = s.news_mark(step)
+        before = s.scores()
         s.apply(step)
-        if out and getattr(s, "round", 0) != rnd and not s.is_over():
-            out.append("- round %d -" % (s.round + 1))
-    return n if first is None else out
+        for text, seats in s.news(mark):
+            out.append(text % tuple(gfx.seat_name(session, x) for x in seats))
+        if getattr(s, "round", 0) != rnd:
+            out.extend(_round_end(session, s, before))
+            if not s.is_over():
+                out.append("- round %d -" % (s.round + 1))
+        if not hidden and len(out) > 2 * most:  # (a device's heap keeps only what is shown)
+            del out[:-most]
+    return out[-most:]
 
 
-class MoveLog(_Lines):
+def _round_end(session, s, before):
+    """A finished round's lines: each casino's payout (where the view has one), then each
+    player's change."""
+    out = []
+    v = s.view(0)
+    for c in range(6):
+        paid = ["%s $%dk" % (gfx.seat_name(session, p[1]), p[2]) if 0 <= p[1] < s.num_players
+                else "$%dk to the pile" % p[2] for p in v.get("payouts", ()) if p[0] == c and len(p) == 3]
+        if paid:
+            out.append("  casino %d: %s" % (c + 1, ", ".join(paid)))
+    after = s.scores()
+    out.append("  round %d: %s" % (v["round"], ", ".join(
+        "%s %+d" % (gfx.seat_name(session, p), after[p] - before[p]) for p in range(s.num_players))))
+    return out
+
+
+class MoveLog(Lines):
     def __init__(self, app, arg=None):
-        _Lines.__init__(self, app, "Moves", "^/v scroll  B back")
-        self.entries = latest_moves(app.session) if app.session else []
+        Lines.__init__(self, app, "Moves", "^/v scroll  B back")
+        self.entries = []  # (line, colour): decisions and outcomes white, rolls and such dim
+        for entry in latest_moves(app.session) if app.session else ():
+            quiet = entry.startswith("  ") or entry.startswith("-")
+            for i, line in enumerate(gfx.wrap(entry.strip(), self.chars - 4)):
+                lead = ("  " if quiet else "") + ("  " if i else "")
+                self.entries.append((lead + line, gfx.DIM if quiet else gfx.FG))
         if not self.entries:
-            self.entries = ["No moves yet."]
+            self.entries = [("No moves yet.", gfx.FG)]
         self.top = max(0, len(self.entries) - len(self.lines))  # the newest in view
         self.draw()
 
     def draw(self):
-        self.show([(t, gfx.DIM if t.startswith("-") else gfx.FG)
-                   for t in self.entries[self.top:self.top + len(self.lines)]])
+        self.show(self.entries[self.top:self.top + len(self.lines)])
 
     def button(self, b):
         most = max(0, len(self.entries) - len(self.lines))

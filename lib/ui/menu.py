@@ -19,7 +19,7 @@ class Menu:
         scale = 2 if app.big else 1
         self.title_text = gfx.Text(self.group, 4, 2, self.title, gfx.GOLD, scale)
         top = 2 + gfx.LINE_H * scale + 4
-        self.note = gfx.Text(self.group, 4, h - 2 * gfx.LINE_H - 2, "", gfx.RED)
+        self.note = gfx.Text(self.group, 4, h - 2 * gfx.LINE_H - 2, "", gfx.WARN)
         self.foot = gfx.Text(self.group, 4, h - gfx.LINE_H - 1, self.footer, gfx.DIM)
         self.visible = (h - top - 2 * gfx.LINE_H - 4) // gfx.LINE_H
         self.chars = w // gfx.CHAR_W - 2

@@ -1,16 +1,32 @@
 """Title, game choice, settings and pause menus."""
 
 import vegas
+from ui import buttons, gfx
 from ui.menu import Menu
 from ui.settings import SETTINGS
+
+# A line for each setting (ui.settings), shown under the menu while its row is chosen.
+HELP = (
+    "How long AI moves and outcomes show.",
+    "Others' won money stays face down.",
+    "When to hide the table between humans",
+    "B on your turn suggests a move.",
+    "Dice tumble before they land.",
+    "Las Vegan: suits of taken tricks.",
+)
 
 
 class Title(Menu):
     title = "Pocket Vegas"
+    footer = "A choose"  # (nowhere to go back to)
 
     def __init__(self, app, arg=None):
         Menu.__init__(self, app, arg)
         self.note.set(app.notice)
+        keys = [k for _, k in self.entries()]
+        if app.cursors.get("title") in keys:  # where the player last chose
+            self.cursor = keys.index(app.cursors["title"])
+            self.redraw()
 
     def entries(self):
         out = []
@@ -29,6 +45,7 @@ class Title(Menu):
     def choose(self, i):
         what = self.entries()[i][1]
         self.app.notice = ""
+        self.app.cursors["title"] = what
         if what == "continue":
             self.app.goto("play")
         elif what == "new":
@@ -45,6 +62,11 @@ class GameChoice(Menu):
     """The games, to set one up, or (arg "rules") to read its rules."""
 
     title = "Choose a game"
+
+    def __init__(self, app, arg=None):
+        if arg == "rules":
+            self.title = "Rules of which game?"
+        Menu.__init__(self, app, arg)
 
     def rows(self):
         return [vegas.GAMES[g]["name"] for g in vegas.GAME_IDS]
@@ -67,6 +89,10 @@ class SettingsMenu(Menu):
         s = self.app.settings
         return [s.text(i) for i in range(len(SETTINGS))]
 
+    def redraw(self):
+        Menu.redraw(self)
+        self.note.set(gfx.clip(HELP[self.cursor], self.chars), gfx.DIM)  # what the row under the cursor does
+
     def choose(self, i):
         self.adjust(i, 1)
 
@@ -80,26 +106,53 @@ class SettingsMenu(Menu):
 
 class Pause(Menu):
     title = "Paused"
-    ITEMS = ("Resume", "Legend", "Rules", "Settings", "Save & quit", "Move log")
+    ITEMS = ("Resume", "Legend", "Move log", "Rules", "Settings", "Save & quit", "Abandon game")
+
+    def __init__(self, app, arg=None):
+        self.abandon = False  # "Abandon game" chosen once: A again confirms
+        Menu.__init__(self, app, arg)
+        self.cursor = app.cursors.get("pause", 0)
+        self.redraw()
 
     def rows(self):
         return list(self.ITEMS)
 
     def choose(self, i):
         app = self.app
-        if i == 0:
+        app.cursors["pause"] = i if i < 5 else 0  # (after leaving the game: Resume)
+        what = self.ITEMS[i]
+        if what == "Abandon game":
+            if not self.abandon:
+                self.abandon = True
+                self.note.set("The game ends, unsaved.")
+                self.foot.set("A again: abandon  B: keep", gfx.WARN)
+                return
+            app.session = None
+            app.save()
+            app.goto("title")
+        elif what == "Resume":
             app.goto("play")
-        elif i == 1:
+        elif what == "Legend":
             app.goto("rules", ("pause", app.session.game_id, "legend"))
-        elif i == 2:
+        elif what == "Rules":
             app.goto("rules", ("pause", app.session.game_id))
-        elif i == 3:
+        elif what == "Settings":
             app.goto("settings", "pause")
-        elif i == 4:
+        elif what == "Save & quit":
             app.save()
             app.goto("title")
         else:
             app.goto("log")
+
+    def button(self, b):
+        if self.abandon and not (b == buttons.A and self.ITEMS[self.cursor] == "Abandon game"):
+            self.abandon = False
+            self.note.set("")
+            self.foot.set(self.footer, gfx.DIM)
+            if b == buttons.B:
+                self.redraw()
+                return
+        Menu.button(self, b)
 
     def back(self):
         self.app.goto("play")

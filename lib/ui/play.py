@@ -1,17 +1,21 @@
 """The play scene, for every game: who moves next, AI turns shown as they happen, the human's
-choice among the engine's legal actions, the pass curtain, hints, autosave. What the table looks
-like is the game's board module (BOARDS); rules stay in the engine."""
+choice among the engine's legal actions, what each step made known (State.news), the pass
+curtain with its recap, hints, autosave. What the table looks like is the game's board module
+(BOARDS); rules stay in the engine."""
+
+import sys
 
 import displayio
 
 from ui import buttons, gfx
-from ui.settings import ROLL_MS, SHOW_MS
+from ui.settings import NEWS_MS, ROLL_MS, SHOW_MS
 from vegas.ticks import ticks_diff, ticks_ms
 
 BOARDS = {"las_vegas": "ui.board_las_vegas", "royale_basic": "ui.board_royale", "royale": "ui.board_royale",
           "knizia": "ui.board_knizia", "las_vegan": "ui.board_las_vegan"}
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
-_IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT = range(7)
+_IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT, _NEWS, _ROUND = range(9)
+_RECAP = 8  # lines the pass curtain's recap keeps
 
 
 class Play:
@@ -21,18 +25,33 @@ class Play:
         self.group = displayio.Group()
         mod = __import__(BOARDS[self.session.game_id], None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
+        if "ui.sheets" in sys.modules:  # (the board's sprites are drawn: their code can go)
+            del sys.modules["ui.sheets"]
+            delattr(sys.modules["ui"], "sheets")
         self.dialog = None  # Las Vegas never needs one
         if self.board.HAS_DIALOG:
             # Made now, not at the first question: importing and allocating it mid-game, in a
             # heap the bots have fragmented, can fail with KBs free.
             from ui.dialog import Dialog
 
-            self.dialog = Dialog(self.group, app.width, app.height, 8 if app.big else 4)
-        self.curtain = displayio.Group()
-        gfx.box(self.curtain, 0, 0, app.width, app.height, gfx.PANEL)
-        self.curtain_text = gfx.Text(self.curtain, 8, app.height // 2 - 12, "", gfx.FG, 2 if app.big else 1)
-        self.curtain.hidden = True
-        self.group.append(self.curtain)
+            self.dialog = Dialog(self.group, app.width, app.height, self.board.dialog_rows())
+        # what a step made known, 3 lines over the board's foot until A (or the speed setting);
+        # made only where the game has news, as the curtain only where humans share the device
+        self.news = []
+        if self.session.state.has_news:
+            h = 3 * gfx.LINE_H + 4
+            self.news_box = displayio.Group(y=app.height - h)
+            gfx.box(self.news_box, 0, 0, app.width, h, gfx.PANEL)
+            self.news_text = gfx.Text(self.news_box, 4, 2, "", gfx.FG)
+            self.news_box.hidden = True
+            self.group.append(self.news_box)
+        if self.session.humans() > 1:
+            self.curtain = displayio.Group()
+            gfx.box(self.curtain, 0, 0, app.width, app.height, gfx.PANEL)
+            self.curtain_text = gfx.Text(self.curtain, 8, 4, "", gfx.GOLD, 2 if app.big else 1)
+            self.recap_text = gfx.Text(self.curtain, 4, 4 + (3 if app.big else 2) * gfx.LINE_H, "", gfx.FG)
+            self.curtain.hidden = True
+            self.group.append(self.curtain)
         self.mode = _IDLE
         self.t0 = 0
         self.pick = None
@@ -45,7 +64,12 @@ class Play:
 
     # -- flow ---------------------------------------------------------------------------
     def busy(self):
-        return self.mode not in (_HUMAN, _CURTAIN)
+        """False while the scene waits for a button (a decision, the curtain, a finished round,
+        or news and AI picks at the "wait for A" speed)."""
+        mode = self.mode
+        if mode == _NEWS or mode == _SHOW:
+            return (NEWS_MS if mode == _NEWS else SHOW_MS)[self.app.settings.get("speed")] is not None
+        return mode not in (_HUMAN, _CURTAIN, _ROUND)
 
     def tick(self, now):
         app, session = self.app, self.session
@@ -55,7 +79,7 @@ class Play:
             return self._next(now)
         if mode == _ROLL:
             if ticks_diff(now, self.t0) >= ROLL_MS[app.settings.get("speed")]:
-                session.chance()
+                self._chance()
                 self.mode = _IDLE
                 self.board.draw(state)
             else:
@@ -81,16 +105,29 @@ class Play:
                 self.board.prompt(name + self.board.describe(state, self.pick, self.board.chars - len(name)))
             return True
         if mode == _SHOW:
-            if ticks_diff(now, self.t0) >= SHOW_MS[app.settings.get("speed")]:
+            wait = SHOW_MS[app.settings.get("speed")]
+            if wait is not None and ticks_diff(now, self.t0) >= wait:
                 self._play(self.pick)
             return self.mode != _SHOW
+        if mode == _NEWS:
+            wait = NEWS_MS[app.settings.get("speed")]
+            if wait is not None and ticks_diff(now, self.t0) >= wait:
+                self._next_news(now)
+                return True
         return False
 
     def _next(self, now):
         app, session = self.app, self.session
         state = session.state
+        if self.news:
+            self.mode = _NEWS
+            self._next_news(now)
+            return True
         if self.board.round_over(state):
-            app.goto("payout")
+            # the finished table stays in view until A: then the round's payout or scoring
+            self.mode = _ROUND
+            self.board.draw(state)
+            self.board.prompt("Round %d is over. A: %s" % (app.seen_round + 1, self.board.ROUND_END))
             return True
         if state.is_over():
             app.goto("results")
@@ -103,18 +140,19 @@ class Play:
                     self.t0 = now
                     self.board.prompt(self.board.chance_text(state))
                     return True
-                session.chance()
-            else:  # a run of quick chance events (dealing) at once
-                session.chance()
+                self._chance()
+            else:  # a run of quick chance events (dealing) at once; what they make known waits
+                self._chance()
                 while (state.to_move() < 0 and not state.is_over() and not self.board.animates(state)
-                       and not self.board.round_over(state)):
-                    session.chance()
+                       and not self.board.round_over(state) and not self.news):
+                    self._chance()
             self.board.draw(state)
             return True
         if session.is_human(who):
             if self._needs_curtain(who):
                 self.mode = _CURTAIN
-                self.curtain_text.set("Pass to %s\npress A" % gfx.seat_name(session, who))
+                self.curtain_text.set("Pass to %s - press A" % gfx.seat_name(session, who))
+                self.recap_text.set(self._recap(who))
                 self.curtain.hidden = False
                 return True
             self._human_turn(who)
@@ -124,6 +162,50 @@ class Play:
         self.mode = _THINK
         self.board.prompt(gfx.seat_name(session, who) + " is thinking...")
         return True
+
+    # -- what each step made known ------------------------------------------------------
+    def _chance(self):
+        state = self.session.state
+        self._step(state.sample_chance(self.session.rng))
+
+    def _step(self, action):
+        """Apply an action or chance outcome and keep what it made known, for the news box and
+        the pass curtain's recap."""
+        state = self.session.state
+        mark = state.news_mark(action)
+        state.apply(action)
+        recap = self.app.recap
+        for text, seats in state.news(mark):
+            text = text % tuple(gfx.seat_name(self.session, s) for s in seats)
+            self.news.append(text)
+            recap.append((len(state.history), text))
+        del recap[:-_RECAP]
+
+    def _next_news(self, now):
+        """The next line of news in the box, or the box closed when none is left."""
+        if not self.news:
+            self.news_box.hidden = True
+            self.mode = _IDLE
+            return
+        text = self.news.pop(0)
+        more = " A>" if NEWS_MS[self.app.settings.get("speed")] is None else ""
+        lines = gfx.wrap(text + more, self.app.width // gfx.CHAR_W - 2)[:3]
+        self.news_text.set("\n".join(lines))
+        self.news_box.hidden = False
+        self.t0 = now
+
+    def _recap(self, who):
+        """What happened since `who` last decided, newest last, as many lines as fit."""
+        since = self.app.seen_by.get(who, 0)
+        rows = (self.app.height - 4) // gfx.LINE_H - (4 if self.app.big else 3)
+        chars = self.app.width // gfx.CHAR_W - 1
+        lines = []
+        for step, text in self.app.recap:
+            if step > since:
+                lines.extend(gfx.wrap(text, chars))
+        if not lines:
+            return ""
+        return "Since your last turn:\n" + "\n".join(lines[-rows:])
 
     def in_dialog(self):
         return self.dialog is not None and self.dialog.is_open()
@@ -160,8 +242,12 @@ class Play:
         if self.session.humans() > 1:
             who = gfx.seat_name(self.session, state.to_move()) + "'s turn: "
         text = self.board.describe(state, a, self.board.chars - len(who))
+        if self.in_dialog() and self.board.hint(state):  # (the dialog shows the option itself)
+            text = self.board.hint(state)
+            if self.session.humans() == 1:
+                who = ""
         if self.hint:
-            text = self.hint
+            text, who = self.hint, ""
         elif self.chances and a in self.chances:  # the hint's search saw this option too
             text = "%d%% to win: %s" % (self.chances[a], text)
         self.board.prompt(gfx.clip(who + text, self.app.width // gfx.CHAR_W))
@@ -174,7 +260,12 @@ class Play:
         if human:
             self.app.last_human = who
         round_was = getattr(state, "round", 0)
-        state.apply(action)
+        name = gfx.seat_name(session, who)
+        told = name + (" chose in secret" if state.secret_choice() else ": " + state.action_text(action))
+        self.app.recap.append((len(state.history) + 1, told))
+        self._step(action)
+        if human:
+            self.app.seen_by[who] = len(state.history)
         if self.dialog is not None:
             self.dialog.close()
         # saved at a human's decision and at a round's end; the bots' moves between replay from
@@ -191,13 +282,30 @@ class Play:
         self.chances = {a: int(chance * 100 + 0.5) for a, chance, visits in rows if visits}
         best, chance = rows[0][0], int(rows[0][1] * 100 + 0.5)
         self.cursor = self.legal.index(best)
-        # the chance first: a long option's text is clipped at the screen's edge (the board
-        # lights the option up anyway)
-        self.hint = "hint, %d%% to win: %s" % (chance, self.session.state.action_text(best))
+        head = "Hint (%d%% to win): " % chance  # (the option in the room left; the board lights it up)
+        state = self.session.state
+        self.hint = head + self.board.describe(state, best, self.board.chars - len(head))
         self.mode = _HUMAN
         self._focus()
 
     # -- buttons ------------------------------------------------------------------------
+    def _waiting(self, b):
+        """A button while no decision is asked: A (or B) moves on from what is shown."""
+        mode = self.mode
+        if b != buttons.A and (b != buttons.B or mode in (_CURTAIN, _ROUND)):
+            return
+        if mode == _CURTAIN:
+            self.curtain.hidden = True
+            self._human_turn(self.session.state.to_move())
+        elif mode == _SHOW:
+            self._play(self.pick)
+        elif mode == _ROLL:  # skip the animation
+            self.t0 = self.app.now - 100000
+        elif mode == _NEWS:
+            self._next_news(self.app.now)
+        elif mode == _ROUND:
+            self.app.goto("payout")
+
     def button(self, b):
         if b == buttons.MENU or b == buttons.LEGEND:
             if self.mode == _SHOW:  # the AI's pick is made: play it, so resuming continues after it
@@ -207,17 +315,8 @@ class Play:
             else:
                 self.app.goto("rules", ("play", self.session.game_id, "legend"))
             return
-        mode = self.mode
-        if mode == _CURTAIN:
-            if b == buttons.A:
-                self.curtain.hidden = True
-                self._human_turn(self.session.state.to_move())
-            return
-        if mode in (_ROLL, _SHOW):
-            if b == buttons.B or b == buttons.A:  # skip the animation
-                self.t0 = self.app.now - 100000
-            return
-        if mode != _HUMAN:
+        if self.mode != _HUMAN:
+            self._waiting(b)
             return
         n = len(self.legal)
         if b in (buttons.LEFT, buttons.UP):

@@ -9,27 +9,50 @@ import displayio
 from ui import buttons, gfx
 
 
-def wrap(text, chars):
-    """Lines of at most `chars` characters, broken at spaces; blank lines kept."""
-    out = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            if line and len(line) + 1 + len(word) > chars:
-                out.append(line)
-                line = word
-            else:
-                line = line + " " + word if line else word
-        out.append(line)
-    return out
-
-
 def _tiles_now(faces):
-    """A legend page: each casino's tile this round, by code and name."""
-    from vegas.royale.text import face_text
+    """Legend pages: each casino's tile this round, by code and name, with its whole rule."""
+    from ui.rules_tiles import PAGES as TILES
+    from vegas.royale.text import FACE_CODES, face_text
 
-    lines = ["casino %d: %s" % (c + 1, face_text(f)) for c, f in enumerate(faces) if f >= 0]
-    return ("Royale: tiles now", "\n".join(lines))
+    rules = dict(TILES[0][1])
+    return tuple(("Casino %d: %s" % (c + 1, face_text(f)), rules[face_text(f)])
+                 for c, f in enumerate(faces) if f >= 0 and face_text(f) in rules) or \
+        (("Royale: tiles now", " ".join(FACE_CODES[f] for f in faces if f >= 0)),)
+
+
+def pages_of(text, chars, rows):
+    """A text's screens of at most `rows` lines, each ending where a sentence ends: whole
+    sentences fill a screen while they fit; only a sentence longer than a screen is cut."""
+    sentences = []
+    for para in text.split("\n"):
+        start = 0
+        for i in range(len(para)):
+            if para[i] in ".:;" and (i + 1 == len(para) or para[i + 1] == " "):
+                sentences.append(para[start:i + 1].strip())
+                start = i + 1
+        rest = para[start:].strip()
+        if rest or not para:
+            sentences.append(rest)
+        sentences.append("\n")  # (a paragraph's end)
+    out = []
+    page = ""
+    for sentence in sentences:
+        if sentence == "\n":
+            page = page.rstrip(" ") + "\n" if page else page
+            continue
+        more = page + sentence if page.endswith("\n") or not page else page + " " + sentence
+        if page and len(gfx.wrap(more.rstrip("\n"), chars)) > rows:
+            out.append(page.rstrip("\n"))
+            more = sentence
+        page = more
+    if page.strip():
+        out.append(page.rstrip("\n"))
+    screens = []
+    for page in out:
+        lines = gfx.wrap(page, chars)
+        for i in range(0, len(lines), rows):  # (a sentence longer than a screen)
+            screens.append(lines[i:i + rows])
+    return screens
 
 
 class Rules:
@@ -52,21 +75,15 @@ class Rules:
                 sources += __import__(MORE[g], None, None, ["PAGES"]).PAGES
         faces = app.session.state.view(0).get("tiles", ()) if legend and app.session else ()
         if any(f >= 0 for f in faces):
-            sources.insert(0, (game_id, (_tiles_now(faces),)))  # what this round's codes mean, first
+            sources.insert(0, (game_id, _tiles_now(faces)))  # what this round's tiles do, first
         for g, pages in sources:
             if g not in self.games:
                 continue
             for title, text in pages:
-                if legend and "on screen" not in title and "now" not in title:
+                if legend and not ("on screen" in title or "now" in title or title.startswith("Casino")):
                     continue
-                lines = wrap(text, chars)
-                while lines and not lines[-1]:
-                    lines.pop()
-                # as many screens as it needs, the lines spread evenly: no screen of one word
-                screens = (len(lines) + rows - 1) // rows
-                per = (len(lines) + screens - 1) // screens if screens else 0
-                for i in range(0, len(lines), per or 1):
-                    self.pages.append((title, lines[i:i + per]))
+                for lines in pages_of(text, chars, rows):
+                    self.pages.append((title, lines))
         gfx.box(self.group, 0, 0, w, h, gfx.BG)
         self.head = gfx.Text(self.group, 2, 1, "", gfx.GOLD)
         self.body = [gfx.Text(self.group, 3, 2 + gfx.LINE_H * (i + 1), "") for i in range(rows)]
@@ -79,15 +96,17 @@ class Rules:
         self.head.set(title)
         for i, t in enumerate(self.body):
             t.set(lines[i] if i < len(lines) else "")
-        self.foot.set("page %d/%d  </> A turn  B back" % (self.page + 1, len(self.pages)))
+        last = self.page == len(self.pages) - 1
+        turn = "A done" if last else "</> A turn"
+        self.foot.set("page %d/%d  %s  B back" % (self.page + 1, len(self.pages), turn))
 
     def button(self, b):
         n = len(self.pages)
-        if b in (buttons.RIGHT, buttons.DOWN, buttons.A):
-            self.page = (self.page + 1) % n
+        if b in (buttons.RIGHT, buttons.DOWN) or (b == buttons.A and self.page < n - 1):
+            self.page = min(n - 1, self.page + 1)  # (the last page stays: it does not wrap)
         elif b in (buttons.LEFT, buttons.UP):
-            self.page = (self.page - 1) % n
-        elif b in (buttons.B, buttons.MENU):
+            self.page = max(0, self.page - 1)
+        elif b in (buttons.A, buttons.B, buttons.MENU):  # (A on the last page: done)
             if isinstance(self.back_to, tuple):  # (scene, its arg)
                 self.app.goto(*self.back_to)
             else:

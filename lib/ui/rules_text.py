@@ -23,11 +23,12 @@ PAGES = (
          "score as an imaginary extra player; its winnings go beneath the pile. With 3 players "
          "the start player also rolls the 2 leftover white dice onto their casinos."),
         ("Las Vegas: on screen", "Top line: the round (R1-R4), then each player's letter (Blue, "
-         "Red, Green, Yellow, Purple, Orange) and money in $1,000, or ? when money is hidden "
-         "(Settings). The player to move is on a box of their colour. Each casino: its die, its "
-         "notes in $1,000, and the dice each colour has there: the count on a box of that "
-         "colour, each colour always in its place, white last. Your roll is below: arrows "
-         "choose, A places, B asks for a hint."),
+         "Red, Green, Yellow, Purple, Orange), money in $1,000, or ? when money is hidden "
+         "(Settings), and dice left to place this round: B80 5d is Blue with $80k and 5 dice "
+         "(B130:5 where the line is short of room). The player to move is on a box of their "
+         "colour. Each casino: its die, its notes in $1,000, and the dice each colour has "
+         "there: the count on a box of that colour, each colour always in its place, white "
+         "last. Your roll is below: arrows choose, A places, B asks for a hint."),
     )),
     ("royale_basic", (
         ("Royale basic: goal", "Las Vegas with 3 rounds. Each round the 6 casinos get a pair of "
@@ -75,7 +76,8 @@ PAGES = (
          "The player to move is on a box of their colour. Below, the machines: 2s pays per 2 "
          "taken, R set per set of three red (R red, P purple, G green, B blue), each followed "
          "by its tokens (+1, -2); gold is the golden machine, its token and MIN or MAX. The "
-         "trick is in the middle (the Bank's display on the right), your hand at the bottom. "
+         "trick is in the middle (the Bank's display on the right, its draw pile's cards under "
+         "it), your hand at the bottom: the cards you may play stand up, the others are dimmed. "
          "Arrows choose, A plays, B asks for a hint."),
     )),
     ("knizia", (
@@ -92,11 +94,12 @@ PAGES = (
          "hearts in secret; the result decides which counter stays."),
         ("VEGAS: on screen", "Top line: each player's letter, counters left (c) and gold won "
          "($): B20c $12 is Blue with 20 counters and 12 gold. The player to move is on a box of "
-         "their colour. Below, Mary Chip's track: 14 tables, the pawns under them, M where Mary "
-         "Chip stands; a won table takes its winner's colour. Then the table in focus with its "
-         "spaces and counters, and your cards: Luck, the Good Luck numbers you hold; Front, "
-         "Front-men; Mary, the Mary Chip card; Die, the number rolled; T8 Blue $6, the table "
-         "scored last, its winner and its chip (chip gone: no counters there); Duel, the last "
-         "duel's letters and totals. Arrows choose, A plays, B asks for a hint."),
+         "their colour. Below, Mary Chip's track: 14 tables, each its number and under it its "
+         "worth in gold, the pawns under them, M where Mary Chip stands; a won table takes its "
+         "winner's colour. Then the table in focus with its spaces and counters, and your "
+         "cards: Luck, the Good Luck numbers you hold; Front, Front-men; Mary, the Mary Chip "
+         "card; Die, the number rolled this turn; T8 Blue $6, the table scored last, its "
+         "winner and its chip (chip gone: no counters there); Duel, the last duel's letters "
+         "and totals. Arrows choose, A plays, B asks for a hint."),
     )),
 )

@@ -1,7 +1,8 @@
 """The table's top line: a cell per seat, led by its letter, the seat to move on a box of its colour.
 
 Colour is never the only cue: each cell starts with the seat's letter (B, R, G, Y, P, O), and the
-seat to move is the one boxed. A gold line under a cell marks the start player (Royale)."""
+seat to move is the one boxed, in black (5:1 or more on every seat colour). A gold line under a
+cell marks the start player (Royale)."""
 
 from ui import gfx
 
@@ -24,15 +25,16 @@ class SeatBar:
         self.box.hidden = True
         self.under = gfx.box(group, x, gfx.LINE_H, self.cw - 2, 1, gfx.GOLD)
         self.under.hidden = True
-        self.cells = [gfx.Text(group, x + s * self.cw, 1, "", colours[s][0]) for s in range(n)]
+        self.cells = [gfx.Text(group, x + s * self.cw, 1, "", gfx.on_felt(colours[s][0])) for s in range(n)]
         self.texts = [""] * n
         self.mover = -1
         self.starter = -1
 
     def set(self, seat, text):
+        """A cell's text: in the seat's colour on the felt (tinted to be read), black on its box."""
         self.texts[seat] = text
-        body, ink = self.colours[seat]
-        self.cells[seat].set(self.heads[seat] + text, ink if seat == self.mover else body)
+        body = self.colours[seat][0]
+        self.cells[seat].set(self.heads[seat] + text, gfx.BLACK if seat == self.mover else gfx.on_felt(body))
 
     def turn(self, seat):
         """Box the seat to move (-1: none, e.g. while dice are rolled)."""

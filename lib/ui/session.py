@@ -7,7 +7,7 @@ from vegas.rng import Rng
 
 KINDS = ("human", "random", "easy", "normal", "hard")
 HUMAN = 0
-RECORD_VERSION = 2  # 1: the same without the statistics (still read)
+RECORD_VERSION = 3  # 2: the same without the set-ups; 1: also without the statistics (both read)
 
 
 class Session:
@@ -84,79 +84,15 @@ class Session:
             save.put_varint(out, step)
         return bytes(out)
 
-    def extend(self, data):
-        """Apply delta() bytes: the steps through the rules, then the Rng's state. vegas.SaveError
-        if they do not apply (the steps before the bad one stay played)."""
-        if len(data) < 8:
-            raise vegas.SaveError("saved moves are truncated")
-        steps = []
-        n = shift = 0
-        for b in data[8:]:
-            n |= (b & 0x7F) << shift
-            shift += 7
-            if not b & 0x80:
-                steps.append(n)
-                n = shift = 0
-            elif shift > 28:
-                raise vegas.SaveError("saved moves have an oversized number")
-        if shift:
-            raise vegas.SaveError("saved moves are truncated")
-        try:
-            for step in steps:
-                self.state.apply(step)
-            self.rng.setstate((save.get_u32(data, 0), save.get_u32(data, 4)))
-        except vegas.SaveError:
-            raise
-        except ValueError as e:
-            raise vegas.SaveError("saved moves do not replay: %s" % (e,))
 
-    @classmethod
-    def loads(cls, data):
-        """A Session from dumps() bytes; vegas.SaveError if they are not one."""
-        if len(data) < 1 or not 2 <= data[0] <= 5 or len(data) < 1 + 2 * data[0] + 4:
-            raise vegas.SaveError("saved seats are damaged")
-        n = data[0]
-        kinds = data[1:1 + n]
-        colours = data[1 + n:1 + 2 * n]
-        if max(kinds) >= len(KINDS):
-            raise vegas.SaveError("saved seat kind is unknown")
-        i = 1 + 2 * n
-        seed = save.get_u32(data, i)
-        state, rng = save.loads(bytes(data[i + 4:]))
-        if state.num_players != n:
-            raise vegas.SaveError("saved seats do not match the saved game")
-        return cls(state, kinds, colours, seed, rng or Rng(seed))
-
-
-def record(settings, session, stats=b""):
-    """Save record payload: version, settings, the statistics (ui.stats, after their length in
-    2 bytes), then the session (if any)."""
+def record(settings, session, stats=b"", setups=b""):
+    """Save record payload: version, settings, the statistics (ui.stats) and the last set-ups
+    (pack_setups), each after its length in 2 bytes, then the session (if any)."""
     out = bytearray((RECORD_VERSION, len(settings.values)))
     out.extend(settings.values)
-    out.extend((len(stats) >> 8, len(stats) & 0xFF))
-    out.extend(stats)
+    for block in (stats, setups):
+        out.extend((len(block) >> 8, len(block) & 0xFF))
+        out.extend(block)
     if session is not None and not session.state.is_over():
         out.extend(session.dumps())
     return bytes(out)
-
-
-def parse_record(data):
-    """(settings values, statistics, session or None, problem text) from a save record; never
-    raises for bad data."""
-    if not data or data[0] not in (1, RECORD_VERSION) or len(data) < 2 or len(data) < 2 + data[1]:
-        return None, b"", None, "Saved data is from another version and was ignored."
-    k = data[1]
-    values = data[2:2 + k]
-    rest = data[2 + k:]
-    stats = b""
-    if data[0] == RECORD_VERSION:
-        n = rest[0] << 8 | rest[1] if len(rest) >= 2 else -1
-        if not 0 <= n <= len(rest) - 2:
-            return values, b"", None, "Saved statistics were damaged and were ignored."
-        stats, rest = rest[2:2 + n], rest[2 + n:]
-    if not rest:
-        return values, stats, None, ""
-    try:
-        return values, stats, Session.loads(rest), ""
-    except vegas.SaveError as e:
-        return values, stats, None, "The saved game could not be restored (%s)." % e

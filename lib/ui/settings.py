@@ -1,7 +1,7 @@
 """Player settings: a table of (key, label, choices, default index), kept as small ints."""
 
 SETTINGS = (
-    ("speed", "AI speed", ("slow", "normal", "fast", "instant"), 1),
+    ("speed", "AI speed", ("slow", "normal", "fast", "instant", "wait for A"), 1),
     ("money", "Money won", ("shown", "hidden"), 0),
     ("curtain", "Pass screen", ("if needed", "always"), 0),
     ("hints", "Hints (B)", ("on", "off", "deep"), 0),  # deep: searched as hard (1.5 s, not 0.5)
@@ -10,9 +10,11 @@ SETTINGS = (
     # shows; "open" is an assist that shows the suits taken too
     ("tricks", "Taken tricks", ("counted", "open"), 0),
 )
-# How long an AI's pick stays highlighted before it is played, per speed (ms).
-SHOW_MS = (1400, 700, 250, 0)
-ROLL_MS = (900, 500, 250, 0)
+# Per speed (ms; None: until A): how long an AI's pick stays highlighted before it is played,
+# a roll tumbles, and a line of news (an outcome: a tile's, a duel's, a trick's) stays up.
+SHOW_MS = (1400, 700, 250, 0, None)
+ROLL_MS = (900, 500, 250, 0, 500)
+NEWS_MS = (2400, 1500, 900, 0, None)
 
 
 class Settings:

@@ -2,7 +2,7 @@
 game's own options, read from the engine's option table."""
 
 import vegas
-from ui import gfx
+from ui import buttons, gfx
 from ui.menu import Menu
 from ui.session import KINDS, Session
 
@@ -24,12 +24,15 @@ class Setup(Menu):
         for name, kind in info["options"]:
             if kind[0] in ("bool", "int", "seat"):
                 self.options[name] = kind[1]
-        last = app.setups.get(game_id)  # the last game's set-up of this game, if any
+        from ui.setups import unpack_setups
+
+        last = unpack_setups(app.setups).get(game_id)  # the last game's set-up of this game, if any
         if last:
             self.players, kinds, colours, options = last
             self.kinds[:len(kinds)] = kinds
             self.colours[:len(colours)] = colours
             self.options.update(options)
+        self.confirm = False  # Start pressed once over a saved game
         Menu.__init__(self, app, game_id)
 
     def entries(self):
@@ -60,10 +63,27 @@ class Setup(Menu):
 
     def choose(self, i):
         what = self.entries()[i][1]
-        if what == "start":
-            self.start()
-        else:
+        if what != "start":
             self.adjust(i, 1)
+            return
+        saved = self.app.session
+        if saved is not None and not saved.state.is_over() and not self.confirm:
+            # a new game takes the saved game's place: asked first, A again confirms
+            self.confirm = True
+            name = vegas.GAMES[saved.game_id]["name"]
+            self.note.set(gfx.clip("Replaces your saved %s!" % name, self.chars))
+            self.foot.set("A again: start  B: keep it", gfx.WARN)
+            return
+        self.start()
+
+    def button(self, b):
+        if self.confirm and not (b == buttons.A and self.cursor == 0):
+            self.confirm = False  # any other button keeps the saved game
+            self.note.set("")
+            self.foot.set(self.footer, gfx.DIM)
+            if b == buttons.B:
+                return
+        Menu.button(self, b)
 
     def adjust(self, i, step):
         self.note.set("")
@@ -109,9 +129,13 @@ class Setup(Menu):
             session = Session.new(self.game_id, self.kinds[:n], colours, options, app.new_seed(n))
         except ValueError:  # (the screen offers only options that apply: a bug if it comes here)
             self.note.set(gfx.clip("Can't start with these options.", self.chars))
-            self.foot.set(gfx.clip("Change the players or an option.", self.chars), gfx.RED)
+            self.foot.set(gfx.clip("Change the players or an option.", self.chars), gfx.WARN)
             return
-        app.setups[self.game_id] = (n, self.kinds[:n], colours, dict(self.options))
+        from ui.setups import pack_setups, unpack_setups
+
+        setups = unpack_setups(app.setups)
+        setups[self.game_id] = (n, self.kinds[:n], colours, dict(self.options))
+        app.setups = pack_setups(setups)
         app.begin(session)
 
     def back(self):

@@ -7,7 +7,7 @@ power-off with them (empty until the first game counts). A game counts when it h
 
 import vegas
 from ui import buttons, gfx
-from ui.results import _UNITS, _Lines
+from ui.lines import UNITS, Lines
 
 LEVELS = ("random", "easy", "normal", "hard")  # session kinds 1-4
 LAST = 3  # results kept per game, the newest first
@@ -77,17 +77,17 @@ def rows(block, game_id, unit="%d"):
     return out
 
 
-class Stats(_Lines):
+class Stats(Lines):
     """The statistics, a page per game: LEFT/RIGHT or UP/DOWN turn pages; A or B goes back."""
 
     def __init__(self, app, arg=None):
-        _Lines.__init__(self, app, "Statistics", "</> game  B back")
+        Lines.__init__(self, app, "Statistics", "</> game  B back")
         self.page = 0
         self.draw()
 
     def draw(self):
         game = vegas.GAME_IDS[self.page]
-        lines = rows(self.app.stats, game, _UNITS.get(game, "%d"))
+        lines = rows(self.app.stats, game, UNITS.get(game, "%d"))
         self.show([(vegas.GAMES[game]["name"], gfx.GOLD)] + [(t, gfx.FG) for t in lines])
 
     def button(self, b):

@@ -24,7 +24,7 @@ import emu  # noqa: E402
 
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 from ui.fat import Fat, place  # noqa: E402
-from ui.session import parse_record  # noqa: E402
+from ui.records import extend, parse_record  # noqa: E402
 from ui.store import Store  # noqa: E402
 
 NVM = 0xFF000  # microcontroller.nvm: the flash sector below CIRCUITPY
@@ -66,10 +66,10 @@ def loaded(img):
     full, mores, problem = Store(bytearray(img[NVM:NVM + SECTOR]), _Backup(_backup_bytes(img))).load()
     if full is None:
         return None, None, None, problem
-    values, stats, session, why = parse_record(full)
+    values, stats, _, session, why = parse_record(full)
     if session is not None:
         for more in mores:
-            session.extend(more)
+            extend(session, more)
     return bytes(values), stats, list(session.state.history) if session else None, problem or why
 
 
@@ -105,9 +105,9 @@ def recorded(tmp_path_factory):
     nvm = bytearray(img[NVM:NVM + SECTOR])
     store = Store(nvm)
     full, mores, _ = store.load()
-    _, _, session, _ = parse_record(full)
+    _, _, _, session, _ = parse_record(full)
     for more in mores:
-        session.extend(more)
+        extend(session, more)
     while store.append(session.delta(len(session.state.history))):
         pass
     img[NVM:NVM + SECTOR] = nvm

@@ -14,6 +14,8 @@ import supervisor  # tests/mpui's stopped clock, read through vegas.ticks
 from ui.app import App
 from ui.buttons import DOWN, UP, A, B, Input, KeyEvent, KeyQueue
 
+HUMAN = 4  # ui.play's mode while a human decides (not imported: the scene's module comes and goes)
+
 
 class NullDisplay:
     root_group = None
@@ -68,6 +70,7 @@ def main(game, players, hints):
         press(b)
     import vegas
 
+    press(DOWN)  # (the title's cursor stays on Settings, its last row: down wraps to New game)
     press(A)  # New game
     for _ in range(vegas.GAME_IDS.index(game)):
         press(DOWN)
@@ -82,11 +85,11 @@ def main(game, players, hints):
     while app.scene_name != "results":
         scene = app.scene
         n = len(app.session.state.history)
-        if hints and app.scene_name == "play" and getattr(scene, "legal", None) and len(scene.legal) > 1 \
+        if hints and app.scene_name == "play" and scene.mode == HUMAN and len(scene.legal) > 1 \
                 and asked != n and not scene.in_dialog():
             asked = n
             press(B)
-            if not scene.hint.startswith("hint, "):
+            if not scene.hint.startswith("Hint ("):
                 raise RuntimeError("no hint: " + repr(scene.hint))
             hinted += 1
         press(A)

@@ -14,10 +14,15 @@ def fast_settings(d):
     assert d.app.settings.get("speed") == 3 and d.app.settings.get("anim") == 1
 
 
+def title_choose(d, row):
+    """From the title: the cursor to `row` (it starts where the player last chose), then A."""
+    rows = d.app.scene.rows()
+    d.run_script("down " * ((rows.index(row) - d.app.scene.cursor) % len(rows)) + "a")
+
+
 def new_game(d, game=0, players=None, kinds=None, option_presses=(), wait=True):
     """From the title: New game, pick a game, set players and seat kinds, start."""
-    rows = d.app.scene.rows()
-    d.run_script("down " * rows.index("New game") + "a")
+    title_choose(d, "New game")
     d.run_script("down " * game + "a")
     setup = d.app.scene
     if players is not None:

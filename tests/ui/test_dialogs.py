@@ -5,8 +5,8 @@ import random
 
 import simhelp
 from ui import gfx
-from ui.board_royale import DIALOGS
-from ui.play import _CURTAIN, _HUMAN, _SHOW, BOARDS
+from ui.play import _CURTAIN, _HUMAN, _ROUND, _SHOW, BOARDS
+from ui.royale_tiles import DIALOGS
 
 
 def _check_decision(app):
@@ -15,7 +15,7 @@ def _check_decision(app):
     assert sorted(play.legal) == sorted(st.legal_actions())
     if play.in_dialog():
         rows = [line.text for line in play.dialog.lines]
-        assert gfx.clip(">" + st.action_text(play.legal[play.cursor]), play.dialog.chars) in rows
+        assert gfx.clip("> " + st.action_text(play.legal[play.cursor]), play.dialog.chars) in rows
         return st.view(st.to_move())["phase"]
     return None
 
@@ -53,7 +53,8 @@ def test_every_royale_tile_question_is_a_dialog_answered_by_buttons(tmp_path):
 
 def test_a_board_that_asks_in_dialogs_has_its_dialog_made_with_the_play_scene(tmp_path):
     """The play scene makes a dialog up front (not mid-game, in a fragmented heap) exactly for
-    the boards whose dialog() can give a title: Las Vegas never carries one."""
+    the boards whose dialog() can give a title: Las Vegas and Royale's basic game (no tiles)
+    never carry one."""
     for game, name in BOARDS.items():
         board = __import__(name, None, None, ["Board"]).Board
         # (by name: the app unloads the UI's modules between scenes, so classes are reloaded)
@@ -62,7 +63,8 @@ def test_a_board_that_asks_in_dialogs_has_its_dialog_made_with_the_play_scene(tm
         simhelp.fast_settings(d)
         simhelp.start(d, game, ["human"] * 2)
         play = d.app.scene
-        assert (play.dialog is not None) == board.HAS_DIALOG, game
+        assert (play.dialog is not None) == (board.HAS_DIALOG and game != "royale_basic"), game
+        assert play.board.HAS_DIALOG == (play.dialog is not None)
         assert play.group[-1] is play.curtain, game
 
 
@@ -95,7 +97,7 @@ def test_ai_secret_choices_are_never_shown_before_the_reveal(tmp_path):
                     while play.mode == _SHOW:
                         d.frame()
                     continue
-            if app.scene_name != "play" or play.mode == _HUMAN:
+            if app.scene_name != "play" or play.mode in (_HUMAN, _ROUND):  # (a finished round waits for A)
                 d.tap("a")
             d.frame()
         assert secret_picks >= 1, (game, phase)

@@ -6,6 +6,7 @@ import random
 import simhelp
 import vegas
 from ui.app import SCENES
+from ui.play import _CURTAIN
 
 KEYS = ("up", "down", "left", "right", "a", "a", "a", "b", "menu", "legend")
 PER_GAME = 1200
@@ -16,6 +17,7 @@ def test_key_mashing_reaches_every_scene_and_never_sticks(tmp_path):
     d = simhelp.driver(tmp_path, seed=1)
     seen = set()
     games = set()
+    asked = set()  # the questions reached: a new game over the saved one, abandoning
     presses = 0
     # Each game is dealt in turn (one human, two AIs) and mashed for PER_GAME presses from there;
     # the last goes on until every scene has been reached (at most 20000 presses in all: the
@@ -27,6 +29,9 @@ def test_key_mashing_reaches_every_scene_and_never_sticks(tmp_path):
             d.press(rng.choice(KEYS))  # run_until_idle raises if a scene never settles
             presses += 1
             seen.add(d.app.scene_name)
+            scene = d.app.scene
+            if getattr(scene, "confirm", False) or getattr(scene, "abandon", False):
+                asked.add(d.app.scene_name)
             s = d.app.session
             if s is not None:
                 games.add(s.game_id)
@@ -34,9 +39,10 @@ def test_key_mashing_reaches_every_scene_and_never_sticks(tmp_path):
                     again = vegas.replay(s.game_id, s.state.num_players, list(s.state.history),
                                          **s.state.options)
                     assert again.view(0) == s.state.view(0)
-            if last and i >= PER_GAME and seen == set(SCENES):
+            if last and i >= PER_GAME and seen == set(SCENES) and len(asked) == 2:
                 break
     assert seen == set(SCENES), set(SCENES) - seen
+    assert asked == {"setup", "pause"}
     assert games == set(vegas.GAME_IDS)
 
 
@@ -63,14 +69,19 @@ def test_mashing_each_drawn_board_with_its_dialogs_and_curtains(tmp_path):
         d = simhelp.driver(tmp_path, seed=i, name="f%d.bin" % i)
         simhelp.fast_settings(d)
         simhelp.start(d, game, ["human", "human", "easy"], **options)
-        decided = 0
+        decided = curtains = recaps = 0
         for _ in range(600):
             d.press(rng.choice(KEYS))
             if d.app.scene_name == "play" and d.app.scene.in_dialog():
                 decided += 1
+            if d.app.scene_name == "play" and d.app.scene.mode == _CURTAIN:
+                curtains += 1
+                recaps += d.app.scene.recap_text.text.startswith("Since your last turn:")
         s = d.app.session
         if game == "royale":  # its tiles ask questions within a few turns
             assert decided
+        if curtains > 2:  # the curtain tells the next human what happened since their turn
+            assert recaps
         if s is not None:
             again = vegas.replay(s.game_id, s.state.num_players, list(s.state.history), **s.state.options)
             assert again.view(0) == s.state.view(0)

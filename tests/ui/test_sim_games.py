@@ -59,7 +59,7 @@ def _paged_from_pause(tmp_path, game, keys):
 
 @pytest.mark.parametrize("game", vegas.GAME_IDS)
 def test_rules_from_the_pause_menu_explain_the_game_and_its_screen(tmp_path, game):
-    d = _paged_from_pause(tmp_path, game, "down down a")
+    d = _paged_from_pause(tmp_path, game, "down down down a")
     titles = [t for t, _ in d.app.scene.pages]
     assert any(t.endswith("on screen") for t in titles)
     if game == "royale":  # the basic game's pages come first
@@ -74,14 +74,18 @@ def test_the_legend_is_one_press_from_play_and_explains_the_table(tmp_path, game
     d = _paged_from_pause(tmp_path, game, keys)  # (the held B, or the pause menu's second row)
     pages = d.app.scene.pages
     titles = [t for t, _ in pages]
-    assert titles and all("on screen" in t or t.endswith("now") for t in titles)
+    assert titles and all("on screen" in t or t.startswith("Casino ") for t in titles)
     text = " ".join(" ".join(lines) for _, lines in pages)
     assert "letter" in text and "box of their colour" in text
     faces = d.app.session.state.view(0).get("tiles", ())
-    for f in faces:
-        if f >= 0:
-            assert FACE_CODES[f] + " " + FACE_NAMES[f] in text
-    assert (game == "royale") == ("Royale: tiles now" in titles)
+    tiles = [(c, f) for c, f in enumerate(faces) if f >= 0]
+    # the legend opens on the tiles this round: each casino's, its code, name and rule
+    assert titles[:len(tiles)] == ["Casino %d: %s %s" % (c + 1, FACE_CODES[f], FACE_NAMES[f])
+                                   for c, f in tiles]
+    for c, _ in tiles:
+        assert any(title.startswith("Casino %d" % (c + 1)) and len(" ".join(lines)) > 60
+                   for title, lines in pages)
+    assert (game == "royale") == bool(tiles)
     d.press("b")
     assert d.app.scene_name == back
 
@@ -126,9 +130,10 @@ def test_royale_payout_names_each_tiles_reward_under_its_casino(tmp_path):
     rewards = [p for p in v["payouts"] if len(p) > 3]
     assert rewards
     rows = [text for text, _ in d.app.scene.all]
-    for c, seat, reward, _ in rewards:
-        line = rows[rows.index(next(r for r in rows if r.startswith("%d: " % (c + 1)))) + 1]
-        assert line.startswith("   " + FACE_NAMES[v["tiles"][c]] + ": ")
+    for c, seat, reward, face in rewards:
+        at = rows.index(next(r for r in rows if r.startswith("%d: " % (c + 1))))
+        line = next(r for r in rows[at + 1:] if r.startswith("   "))  # (after the casino's wrapped line)
+        assert face == v["paid_tiles"][c] and line.startswith("   " + FACE_NAMES[face] + ": ")
         assert "%s %s" % (gfx.seat_name(d.app.session, seat), reward_text(reward)) in line
     d.press("up")
     assert d.app.scene.top == len(rows) - len(d.app.scene.lines) - 1

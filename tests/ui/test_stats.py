@@ -3,7 +3,8 @@
 import simhelp
 import vegas
 from ui import stats
-from ui.session import Session, parse_record, record
+from ui.records import parse_record
+from ui.session import Session, record
 from ui.settings import Settings
 
 
@@ -48,13 +49,16 @@ def test_pass_and_play_and_all_ai_games_do_not_count():
 def test_the_record_keeps_the_statistics_and_still_reads_the_old_version():
     settings = Settings()
     block = stats.record(b"", _finished("knizia", [0, 3, 3]))
-    values, kept, session, problem = parse_record(record(settings, None, block))
+    values, kept, _, session, problem = parse_record(record(settings, None, block))
     assert bytes(kept) == bytes(block) and session is None and problem == ""
     old = bytes((1, len(settings.values))) + bytes(settings.values)  # version 1: no statistics
-    values, kept, session, problem = parse_record(old)
+    values, kept, _, session, problem = parse_record(old)
     assert bytes(values) == bytes(settings.values) and kept == b"" and problem == ""
+    v2 = bytes((2, len(settings.values))) + bytes(settings.values) + bytes((0, len(block))) + block
+    values, kept, setups, session, problem = parse_record(v2)  # version 2: no set-ups
+    assert bytes(kept) == bytes(block) and setups == b"" and problem == ""
     damaged = bytes((2, len(settings.values))) + bytes(settings.values) + b"\xff\xff"
-    values, kept, session, problem = parse_record(damaged)
+    values, kept, _, session, problem = parse_record(damaged)
     assert bytes(values) == bytes(settings.values) and "statistics" in problem
 
 
@@ -67,8 +71,7 @@ def test_statistics_survive_power_off_and_show_from_the_title(tmp_path):
     d.press("b")  # to the title
     again = simhelp.driver(tmp_path, seed=5)  # power off, power on: the same save
     assert again.app.scene_name == "title"
-    rows = again.app.scene.rows()
-    again.run_script("down " * rows.index("Statistics") + "a")
+    simhelp.title_choose(again, "Statistics")
     assert again.app.scene_name == "stats"
     shown = [t.text for t in again.app.scene.lines if t.text]
     assert shown[0] == vegas.GAMES["las_vegas"]["name"]

@@ -1,0 +1,69 @@
+"""The sprite sheets a table is built from (dice faces, dice counts, solid swatches): drawn into
+bitmaps once when the play scene builds its board, then this module leaves the heap."""
+
+import displayio
+
+from ui.gfx import CHAR_W, COUNT_H, COUNT_W, DIE, LINE_H, SHEET, TILES, palette
+
+_FIRST = 32  # (gfx's first character)
+_L, _M, _R = 2, 5, 8  # pip centres per face on a 14-pixel die: 2x2 pips at these offsets
+_PIPS = (
+    (),
+    ((_M, _M),),
+    ((_L, _L), (_R, _R)),
+    ((_L, _L), (_M, _M), (_R, _R)),
+    ((_L, _L), (_R, _L), (_L, _R), (_R, _R)),
+    ((_L, _L), (_R, _L), (_M, _M), (_L, _R), (_R, _R)),
+    ((_L, _L), (_L, _M), (_L, _R), (_R, _L), (_R, _M), (_R, _R)),
+)
+
+
+def fill(bitmap, x, y, w, h, c):
+    for yy in range(y, y + h):
+        for xx in range(x, x + w):
+            bitmap[xx, yy] = c
+
+
+def dice_sheet():
+    """Tiles 0 (nothing), 1-6 (faces), 7 (a blank die, rolling): 0 clear, 1 body, 2 pips, 3 rim."""
+    bm = displayio.Bitmap(DIE * 8, DIE, 4)
+    for t in range(1, 8):
+        x0 = t * DIE
+        fill(bm, x0 + 1, 1, DIE - 2, DIE - 2, 1)
+        for i in range(1, DIE - 1):
+            bm[x0 + i, 0] = bm[x0 + i, DIE - 1] = bm[x0, i] = bm[x0 + DIE - 1, i] = 3
+        for px, py in (_PIPS[t] if t < 7 else ()):
+            fill(bm, x0 + px + 1, py + 1, 2, 2, 2)
+    return bm
+
+
+def count_sheet(width, most):
+    """Tiles n = 0-most, `width` x COUNT_H: n in the font's digits (colour 2) on a box (colour 1)
+    at the tile's left; tile 0 clear."""
+    bm = displayio.Bitmap(width, COUNT_H * (most + 1), 3)
+    cols = SHEET.width // CHAR_W
+    for n in range(1, most + 1):
+        y0 = n * COUNT_H
+        fill(bm, 0, y0, COUNT_W - 1, COUNT_H, 1)  # (a pixel apart from the next box)
+        digits = str(n)
+        x = (COUNT_W - CHAR_W * len(digits)) // 2
+        for ch in digits:
+            t = TILES[ord(ch) - _FIRST]
+            sx, sy = t % cols * CHAR_W, t // cols * LINE_H + 1  # (the glyph's top row is blank)
+            for yy in range(COUNT_H):
+                for xx in range(CHAR_W):
+                    if SHEET[sx + xx, sy + yy]:
+                        bm[x + xx, y0 + yy] = 2
+            x += CHAR_W
+    return bm
+
+
+def swatches(tile_w, tile_h, colours, inset=0):
+    """A sheet of solid tiles for a TileGrid: tile 0 clear, tile k filled with colours[k - 1]
+    (leaving `inset` pixels clear at the right and bottom: the gap between neighbours). Many
+    coloured blocks then cost one TileGrid, not a bitmap and a palette each."""
+    n = len(colours)
+    bm = displayio.Bitmap(tile_w * (n + 1), tile_h, n + 1)
+    for k in range(1, n + 1):
+        fill(bm, k * tile_w, 0, tile_w - inset, tile_h - inset, k)
+    return bm, palette(0, *colours)
