@@ -48,8 +48,10 @@ class Board(BaseBoard):
         seat_colours = [gfx.COLOURS[session.colours[s]][1] for s in range(self.p)]
         self.map_sel = gfx.box(group, 0, y_map - 1, cw, cell_h + 2, gfx.GOLD)
         # cell tiles: 1 open, 2 discarded, 3 + seat: won by that seat
-        self.cells = gfx.grid(group, sheets.swatches(cw, cell_h, [gfx.PANEL, _GONE] + seat_colours, 2),
-                              2, y_map, cw, cell_h, TABLE_COUNT)
+        # (a cell is two tiles of half its height, one above the other: half the sheet)
+        half = cell_h // 2
+        self.cells = gfx.grid(group, sheets.swatches(cw, half, [gfx.PANEL, _GONE] + seat_colours, 2, 0),
+                              2, y_map, cw, half, TABLE_COUNT, 2)
         for t in range(TABLE_COUNT):
             gfx.Text(group, 3 + t * cw, y_map + 1, "%d\n%d" % (t + 1, table_value(t)))
         y_pawn = y_map + cell_h + 2
@@ -126,7 +128,7 @@ class Board(BaseBoard):
             chip = v["chips"][t]  # -2 still on the table, -1 discarded, else the winner
             tile = 1 if chip == -2 else 2 if chip == -1 else 3 + chip
             if self.cells[t] != tile:
-                self.cells[t] = tile
+                self.cells[t] = self.cells[t + TABLE_COUNT] = tile
         used = [0] * TABLE_COUNT
         for s in range(self.p):
             t = v["pawns"][s]

@@ -23,15 +23,19 @@ class _Cards:
         self.y = y
         self.slot = pitch // gfx.CHAR_W
         self.tiles = [gfx.grid(group, sheet, x + i * pitch, y, w, h) for i in range(n)]
+        self.palette = sheet[1]
         self.values = gfx.Text(group, x, y + 6, "")
 
-    def show(self, cards, raised=(), dimmed=False):
-        """cards: ids 0-39, or -1 face down; the ids in `raised` stand up a little and, with
-        `dimmed`, the others are dimmed (cards that may not be played now)."""
+    def show(self, cards, raised=(), dimmed=None):
+        """cards: ids 0-39, or -1 face down; the ids in `raised` stand up a little and, given
+        the `dimmed` palette, the others are drawn with it (cards that may not be played now)."""
         text = ""
         for i, tg in enumerate(self.tiles):
             c = cards[i] if i < len(cards) else None
-            tile = 0 if c is None else 1 if c < 0 else 2 + c // 10 + (4 if dimmed and c not in raised else 0)
+            tile = 0 if c is None else 1 if c < 0 else 2 + c // 10
+            shader = dimmed if dimmed is not None and c is not None and c not in raised else self.palette
+            if tg.pixel_shader is not shader:
+                tg.pixel_shader = shader
             if tg[0] != tile:
                 tg[0] = tile
             y = self.y - (3 if c is not None and c in raised else 0)
@@ -71,7 +75,8 @@ class Board(BaseBoard):
         cw, ch, pitch = (20, 28, 24) if big else (16, 22, 18)
         from ui import sheets  # (dropped once the board is built: see ui.play)
 
-        sheet = sheets.swatches(cw, ch, (_BACK,) + SUIT_COLOURS + _DIMMED)
+        sheet = sheets.swatches(cw, ch, (_BACK,) + SUIT_COLOURS)
+        self.dimmed = gfx.palette(0, _BACK, *_DIMMED)  # the hand's cards that may not be played
         y_trick = 40 if big else 28  # (the token dialog's two rows fit below the trick)
         y_cards = y_trick + gfx.LINE_H
         self.trick_label = gfx.Text(group, 2, y_trick - 1, "", gfx.DIM)
@@ -146,7 +151,7 @@ class Board(BaseBoard):
             self.taken.set("\n".join(self._taken_row(s, v["taken"][s], v["tricks"][s], open_tricks)
                                      for s in range(self.seats)))
         playing = v["phase"] in ("play", "secret") and bool(legal)
-        self.hand.show(self.cards, legal if playing else (), playing)
+        self.hand.show(self.cards, legal if playing else (), self.dimmed if playing else None)
         self._mark()
 
     def _taken_row(self, s, cards, tricks, open_tricks):

@@ -58,12 +58,13 @@ def count_sheet(width, most):
     return bm
 
 
-def swatches(tile_w, tile_h, colours, inset=0):
+def swatches(tile_w, tile_h, colours, inset=0, inset_y=None):
     """A sheet of solid tiles for a TileGrid: tile 0 clear, tile k filled with colours[k - 1]
-    (leaving `inset` pixels clear at the right and bottom: the gap between neighbours). Many
-    coloured blocks then cost one TileGrid, not a bitmap and a palette each."""
+    (leaving `inset` pixels clear at the right and `inset_y`, else `inset`, at the bottom: the
+    gap between neighbours). Many coloured blocks then cost one TileGrid, not a bitmap and a
+    palette each."""
     n = len(colours)
     bm = displayio.Bitmap(tile_w * (n + 1), tile_h, n + 1)
     for k in range(1, n + 1):
-        fill(bm, k * tile_w, 0, tile_w - inset, tile_h - inset, k)
+        fill(bm, k * tile_w, 0, tile_w - inset, tile_h - (inset if inset_y is None else inset_y), k)
     return bm, palette(0, *colours)

@@ -44,7 +44,9 @@ def test_las_vegan_raises_exactly_the_playable_cards(tmp_path):
             raised = play.board.hand.tiles[i].y < play.board.hand.y
             assert raised == (card in legal)
             # its suit's colour; a card that may not be played now, dimmed (finding 8)
-            assert play.board.hand.tiles[i][0] == 2 + card // 10 + (0 if card in legal else 4)
+            assert play.board.hand.tiles[i][0] == 2 + card // 10
+            dimmed = play.board.hand.tiles[i].pixel_shader is play.board.dimmed
+            assert dimmed == (card not in legal)
         if len(hand) < 13:
             assert play.board.hand.tiles[len(hand)][0] == 0  # no card beyond the hand
         d.press("a")

@@ -73,6 +73,15 @@ def test_1_each_tile_reward_is_named_after_the_tile_of_its_round(rnd):
         assert shown, "no %s reward in round %d over 60 games" % (FACE_NAMES[face], rnd + 1)
 
 
+@pytest.mark.parametrize("rnd", [0, 1, 2])
+def test_1_the_finished_table_shows_the_tiles_of_its_round(rnd):
+    """Every tile, in every round: once the round is paid, the view still names the round's
+    tiles (the finished table and the payout draw them), not the next round's."""
+    for face in range(16):
+        st, faces = _royale_round_with(face, rnd, face)
+        assert faces[0] == face and list(st.view(0)["paid_tiles"]) == faces
+
+
 def _wait_for_a(d):
     d.app.settings.values[d.app.settings.index("speed")] = 4  # wait for A
     d.app.settings.values[d.app.settings.index("anim")] = 1
