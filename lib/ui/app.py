@@ -15,7 +15,6 @@ from ui import buttons
 from ui.session import record
 from ui.settings import Settings
 from ui.store import SaveTooBig, Store
-from vegas import SaveError
 
 SCENES = {
     "title": ("ui.menus", "Title"),
@@ -32,8 +31,8 @@ SCENES = {
 }
 # Modules only some scenes use: dropped when the scene that needs them is left, so their code
 # does not hold the device's heap (importing again compiles them again: a short pause).
-_TRANSIENT = ("ui.menus", "ui.setup", "ui.setups", "ui.rules", "ui.rules_text", "ui.rules_tiles", "ui.lines",
-              "ui.payout", "ui.results", "ui.log", "ui.play", "ui.dialog",
+_TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.rules_text", "ui.rules_tiles",
+              "ui.lines", "ui.payout", "ui.results", "ui.log", "ui.play", "ui.dialog", "ui.curtain",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
               "ui.board_las_vegan", "ui.royale_tiles", "ui.round_las_vegan", "ui.stats")
 
@@ -81,29 +80,11 @@ class App:
         from ui import records
 
         try:
-            self._restore(records, payload, mores)
+            records.restore(self, payload, mores)
         finally:  # (the reader is needed at power-on only: its code leaves the heap)
             del sys.modules["ui.records"]
             delattr(sys.modules["ui"], "records")
             gc.collect()
-
-    def _restore(self, records, payload, mores):
-        values, self.stats, setups, session, problem = records.parse_record(payload)
-        if values is not None:
-            self.settings = Settings(values)
-        self.setups = bytes(setups)
-        self.session = session
-        if session is not None:
-            try:
-                for more in mores:
-                    records.extend(session, more)
-            except SaveError as e:
-                problem = "The last moves could not be restored (%s)." % e
-            self.seen_round = getattr(session.state, "round", 0)
-        if problem:
-            self.notice = problem
-        else:
-            self.saved = self._mark()
 
     def _mark(self):
         s = self.session

@@ -45,13 +45,11 @@ class Play:
             self.news_text = gfx.Text(self.news_box, 4, 2, "", gfx.FG)
             self.news_box.hidden = True
             self.group.append(self.news_box)
+        self.curtain = None
         if self.session.humans() > 1:
-            self.curtain = displayio.Group()
-            gfx.box(self.curtain, 0, 0, app.width, app.height, gfx.PANEL)
-            self.curtain_text = gfx.Text(self.curtain, 8, 4, "", gfx.GOLD, 2 if app.big else 1)
-            self.recap_text = gfx.Text(self.curtain, 4, 4 + (3 if app.big else 2) * gfx.LINE_H, "", gfx.FG)
-            self.curtain.hidden = True
-            self.group.append(self.curtain)
+            from ui.curtain import Curtain
+
+            self.curtain = Curtain(app, self.group)
         self.mode = _IDLE
         self.t0 = 0
         self.pick = None
@@ -151,9 +149,7 @@ class Play:
         if session.is_human(who):
             if self._needs_curtain(who):
                 self.mode = _CURTAIN
-                self.curtain_text.set("Pass to %s - press A" % gfx.seat_name(session, who))
-                self.recap_text.set(self._recap(who))
-                self.curtain.hidden = False
+                self.curtain.show(gfx.seat_name(session, who), who)
                 return True
             self._human_turn(who)
             return True
@@ -174,12 +170,14 @@ class Play:
         state = self.session.state
         mark = state.news_mark(action)
         state.apply(action)
-        recap = self.app.recap
+        recap = self.app.recap if self.curtain is not None else None
         for text, seats in state.news(mark):
             text = text % tuple(gfx.seat_name(self.session, s) for s in seats)
             self.news.append(text)
-            recap.append((len(state.history), text))
-        del recap[:-_RECAP]
+            if recap is not None:
+                recap.append((len(state.history), text))
+        if recap is not None:
+            del recap[:-_RECAP]
 
     def _next_news(self, now):
         """The next line of news in the box, or the box closed when none is left."""
@@ -193,19 +191,6 @@ class Play:
         self.news_text.set("\n".join(lines))
         self.news_box.hidden = False
         self.t0 = now
-
-    def _recap(self, who):
-        """What happened since `who` last decided, newest last, as many lines as fit."""
-        since = self.app.seen_by.get(who, 0)
-        rows = (self.app.height - 4) // gfx.LINE_H - (4 if self.app.big else 3)
-        chars = self.app.width // gfx.CHAR_W - 1
-        lines = []
-        for step, text in self.app.recap:
-            if step > since:
-                lines.extend(gfx.wrap(text, chars))
-        if not lines:
-            return ""
-        return "Since your last turn:\n" + "\n".join(lines[-rows:])
 
     def in_dialog(self):
         return self.dialog is not None and self.dialog.is_open()
@@ -260,9 +245,10 @@ class Play:
         if human:
             self.app.last_human = who
         round_was = getattr(state, "round", 0)
-        name = gfx.seat_name(session, who)
-        told = name + (" chose in secret" if state.secret_choice() else ": " + state.action_text(action))
-        self.app.recap.append((len(state.history) + 1, told))
+        if self.curtain is not None:
+            name = gfx.seat_name(session, who)
+            told = name + (" chose in secret" if state.secret_choice() else ": " + state.action_text(action))
+            self.app.recap.append((len(state.history) + 1, told))
         self._step(action)
         if human:
             self.app.seen_by[who] = len(state.history)
@@ -295,7 +281,7 @@ class Play:
         if b != buttons.A and (b != buttons.B or mode in (_CURTAIN, _ROUND)):
             return
         if mode == _CURTAIN:
-            self.curtain.hidden = True
+            self.curtain.hide()
             self._human_turn(self.session.state.to_move())
         elif mode == _SHOW:
             self._play(self.pick)

@@ -3,7 +3,8 @@ progress with its newer moves. Loaded by App._load only, and dropped after (ui.s
 
 import vegas
 from ui.session import KINDS, RECORD_VERSION, Session
-from vegas import save
+from ui.settings import Settings
+from vegas import SaveError, save
 from vegas.rng import Rng
 
 
@@ -84,3 +85,23 @@ def extend(session, data):
         raise
     except ValueError as e:
         raise vegas.SaveError("saved moves do not replay: %s" % (e,))
+
+
+def restore(app, payload, mores):
+    """Put a loaded save log into the app: its settings, record, set-ups and game."""
+    values, app.stats, setups, session, problem = parse_record(payload)
+    if values is not None:
+        app.settings = Settings(values)
+    app.setups = bytes(setups)
+    app.session = session
+    if session is not None:
+        try:
+            for more in mores:
+                extend(session, more)
+        except SaveError as e:
+            problem = "The last moves could not be restored (%s)." % e
+        app.seen_round = getattr(session.state, "round", 0)
+    if problem:
+        app.notice = problem
+    else:
+        app.saved = app._mark()

@@ -35,7 +35,7 @@ def test_every_royale_tile_question_is_a_dialog_answered_by_buttons(tmp_path):
                 phase = _check_decision(app)
                 if phase is not None:
                     assert app.scene.dialog.title.text == DIALOGS[phase]  # whole, even at 240x135
-                    assert app.scene.group[-1] is app.scene.curtain  # the curtain stays on top
+                    assert app.scene.group[-1] is app.scene.curtain.group  # the curtain stays on top
                     seen.add(phase)
                     n = len(app.scene.legal)
                     for _ in range(rng.randrange(n + 1)):
@@ -65,7 +65,7 @@ def test_a_board_that_asks_in_dialogs_has_its_dialog_made_with_the_play_scene(tm
         play = d.app.scene
         assert (play.dialog is not None) == (board.HAS_DIALOG and game != "royale_basic"), game
         assert play.board.HAS_DIALOG == (play.dialog is not None)
-        assert play.group[-1] is play.curtain, game
+        assert play.group[-1] is play.curtain.group, game
 
 
 # (game, seats, options, the phase of a secret choice, the phase in which the next player

@@ -398,8 +398,8 @@ def test_12_wait_for_a_holds_each_ai_pick_and_the_curtain_recaps(tmp_path):
                 d.frame()
             assert play.mode == _SHOW
             shown += 1
-        if play.mode == _CURTAIN and play.recap_text.text:
-            assert play.recap_text.text.startswith("Since your last turn:")
+        if play.mode == _CURTAIN and play.curtain.recap.text:
+            assert play.curtain.recap.text.startswith("Since your last turn:")
             recap += 1
         d.press("a")
     assert shown and recap

@@ -76,7 +76,7 @@ def test_mashing_each_drawn_board_with_its_dialogs_and_curtains(tmp_path):
                 decided += 1
             if d.app.scene_name == "play" and d.app.scene.mode == _CURTAIN:
                 curtains += 1
-                recaps += d.app.scene.recap_text.text.startswith("Since your last turn:")
+                recaps += d.app.scene.curtain.recap.text.startswith("Since your last turn:")
         s = d.app.session
         if game == "royale":  # its tiles ask questions within a few turns
             assert decided

@@ -117,13 +117,13 @@ def test_curtain_between_two_humans_when_money_is_hidden(tmp_path):
     play = d.app.scene
     first = d.app.session.state.to_move()
     d.press("a")  # first human places
-    assert play.mode == _CURTAIN and not play.curtain.hidden
-    assert "Pass to" in play.curtain_text.text
+    assert play.mode == _CURTAIN and not play.curtain.group.hidden
+    assert "Pass to" in play.curtain.title.text
     d.press("b")
     d.press("right")
     assert play.mode == _CURTAIN  # nothing but A lifts it
     d.press("a")
-    assert play.curtain.hidden and d.app.session.state.to_move() != first
+    assert play.curtain.group.hidden and d.app.session.state.to_move() != first
     # the hidden-money table shows only the mover's own money
     shown = [t.text for t in play.board.bar.cells]
     assert sum(1 for t in shown if "?" in t) == 1
