@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench arena venv clean bundle flash emu device-test board-test
+.PHONY: sim test lint bench arena venv clean bundle flash emu device-test board-test firmware test-firmware release
 
 venv: $(VENV)/.test-deps
 
@@ -24,8 +24,31 @@ $(NODE_DEPS): package.json package-lock.json
 	npm ci --no-audit --no-fund --silent
 	touch $@
 
-test: $(VENV)/.test-deps $(NODE_DEPS) lint
+test: $(VENV)/.test-deps $(NODE_DEPS) lint test-firmware
 	$(BIN)/python -m pytest -q tests
+
+# One UF2 per board in dist/: CircuitPython 10.2.1 with the game frozen in, and its drive
+# (tools/firmware.py). The first build makes a Debian chroot with Arm GCC 14 in
+# ~/.cache/pocket-vegas (as root, about 2 minutes and 2 GB); then about 2 minutes a board.
+BOARDS ?= raspberry_pi_pico pimoroni_picosystem lilygo_t_display_rp2040
+firmware: $(VENV)/.test-deps
+	$(BIN)/python tools/firmware.py $(addprefix --board ,$(BOARDS))
+
+# make test's device tests run the Pico's UF2: built when CircuitPython's sources are beside
+# the clone and the build may make its chroot (root); otherwise those tests say how to build it.
+CP_SOURCE := $(wildcard ../shared/circuitpython/circuitpython-10.2.1-rp2040-src.tar.xz)
+test-firmware: $(VENV)/.test-deps
+ifneq ($(and $(CP_SOURCE),$(filter 0,$(shell id -u))),)
+	$(BIN)/python tools/firmware.py --board raspberry_pi_pico
+else
+	@echo "note: not building the frozen UF2 (needs ../shared/circuitpython/ and root): its device tests skip"
+endif
+
+# dist/ for a release: every board's UF2, the bundle for stock CircuitPython, SHA256SUMS.
+release:
+	rm -rf dist
+	$(MAKE) firmware bundle
+	cd dist && sha256sum *.uf2 *.zip > SHA256SUMS
 
 # The firmware on an emulated Pico + Pico Display Pack (tools/emu.py): boots, starts Las Vegas
 # and writes screenshots to emu-shots/; EMU_ARGS="--keys '...'" for a key script of your own.

@@ -1,18 +1,3 @@
-"""At power-on, before USB: the code may write CIRCUITPY (the save's backup copy, saves/) unless
-a button is held, which leaves the drive writable from the computer instead."""
-
-import os
-import time
-
-import board
-import storage
-
-import boards
-
-hw = boards.load(boards.choose(os.getenv("POCKET_VEGAS_BOARD"), getattr(board, "board_id", None)))
-keys = hw.keys()
-time.sleep(0.05)  # a few scans: a key held since power-on reports its press
-held = keys.events.get() is not None
-keys.deinit()
-if not held:
-    storage.remount("/", readonly=False)
+# Pocket Vegas at power-on: pocket_boot lets the game write its save's backup copy on the drive
+# unless a button is held, which leaves the drive writable from the computer instead.
+import pocket_boot  # noqa: F401

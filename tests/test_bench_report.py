@@ -80,13 +80,14 @@ def test_saved_results_render_to_a_file(tmp_path):
 
 def test_whole_games_from_make_device_test_are_a_table_when_there_are_some():
     whole = {"commit": "def5678", "games": {
-        "royale-5": {"ms": 212125, "lowest_free_heap": 43056, "erases": {"255": 109, "256": 3, "302": 1}},
-        "las_vegas-2": {"ms": 109904, "lowest_free_heap": 79680, "erases": {"255": 49, "256": 3}}}}
+        "frozen royale-5 seed2": {"ms": 212125, "lowest_free_heap": 143056,
+                                  "erases": {"255": 109, "256": 3, "302": 1}},
+        "10.2.1 las_vegas-2": {"ms": 109904, "lowest_free_heap": 79680, "erases": {"255": 49, "256": 3}}}}
     with_games = dict(results(), whole_games=whole)
     text = bench_report.render(with_games)
     assert "at commit def5678" in text
-    assert "| royale | 5 | 212 s | 43056 bytes | 109 | 4 |" in text
-    assert "| las_vegas | 2 | 109 s | 79680 bytes | 49 | 3 |" in text
+    assert "| frozen | royale | 5 | 2 | 212 s | 143056 bytes | 109 | 4 |" in text
+    assert "| 10.2.1 | las_vegas | 2 | 1 | 109 s | 79680 bytes | 49 | 3 |" in text
     assert "Whole games" not in bench_report.render(results())
     assert len(text.splitlines()) < 200
 

@@ -98,14 +98,18 @@ def whole_games(whole):
            "after a collect, and the flash's erases: sector 255 is `microcontroller.nvm` (the saves), "
            "the others CIRCUITPY's file system (as many in every game: not play's)." % whole["commit"],
            "",
-           "| game | players | emulated length | lowest free heap | nvm erases | other erases |",
-           "|---|---|---|---|---|---|"]
+           "| firmware | game | players | seed | emulated length | lowest free heap | nvm erases | "
+           "other erases |",
+           "|---|---|---|---|---|---|---|---|"]
     for name, g in sorted(whole["games"].items()):
-        game, players = name.rsplit("-", 1)
+        fw, case = name.split(" ", 1) if " " in name else ("9.2.9", name)  # (older runs: stock 9.2.9)
+        case, _, seed = case.partition(" seed")
+        game, players = case.rsplit("-", 1)
         erases = g["erases"]
         other = sum(n for sector, n in erases.items() if sector != "255")
-        out.append("| %s | %s | %d s | %d bytes | %d | %d |" % (
-            game, players, g["ms"] // 1000, g["lowest_free_heap"], erases.get("255", 0), other))
+        out.append("| %s | %s | %s | %s | %d s | %d bytes | %d | %d |" % (
+            fw, game, players, seed or "1", g["ms"] // 1000, g["lowest_free_heap"], erases.get("255", 0),
+            other))
     return out
 
 

@@ -25,6 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # that they import in turn (found by reading the imports, from the installed PyPI packages).
 LIBRARY_PREFIX = "adafruit_"
 _SETTINGS = "settings.toml"
+LAUNCHERS = ("code.py", "boot.py")  # on the drive as source: each imports its module (firmware/)
 _BACKUP = "saves/backup.bin"
 STAMP = "pocket-vegas-build.txt"  # make board-test compares it with the checkout's build
 MPY_CROSS_NAME = "mpy-cross-circuitpython-9.2.9-linux-x86_64"
@@ -123,8 +124,8 @@ def _library_files(sources):
 def files():
     """(source path, path on the drive, whether it is ours) for everything the device needs."""
     out = []
-    for name in ("code.py", "boot.py"):
-        out.append((os.path.join(ROOT, "firmware", name), name, True))
+    for name in LAUNCHERS + ("pocket_main.py", "pocket_boot.py"):
+        out.append((os.path.join(ROOT, "firmware", name), name if name in LAUNCHERS else "lib/" + name, True))
     for package, dest in (("boards", "boards"), ("lib/vegas", "lib/vegas"), ("lib/ui", "lib/ui")):
         for path in sorted(glob.glob(os.path.join(ROOT, package, "**", "*.py"), recursive=True)):
             rel = os.path.relpath(path, os.path.join(ROOT, package))
@@ -176,11 +177,15 @@ def compile_mpy(mpy_cross, src, dest):
             return f.read()
 
 
-def device_files(mpy_cross=None):
+def device_files(mpy_cross=None, frozen=False):
     """{path on the drive: bytes}: with mpy_cross, every module but code.py and boot.py
-    compiled to .mpy; without, ours as .py without docstrings and the libraries as shipped."""
+    compiled to .mpy; without, ours as .py without docstrings and the libraries as shipped.
+    With `frozen`, the drive of a firmware that has the modules frozen in (tools/firmware.py):
+    the launchers, settings.toml and the save's backup copy only."""
     out = {}
     for src, dest, ours in files():
+        if frozen and dest not in LAUNCHERS:
+            continue
         if mpy_cross and "/" in dest:
             out[dest[:-3] + ".mpy"] = compile_mpy(mpy_cross, src, dest)
         elif ours:
@@ -191,7 +196,25 @@ def device_files(mpy_cross=None):
     with open(os.path.join(ROOT, "firmware", _SETTINGS), "rb") as f:
         out[_SETTINGS] = f.read()
     out[_BACKUP] = b"\xff" * 12288  # the save's backup copy (ui.backup), made here, never on the device
-    out[STAMP] = ("%s\n" % build_id(out)).encode()
+    ident = build_id(out) if not frozen else build_id(dict(out, **frozen_modules()))
+    out[STAMP] = ("%s\n" % ident).encode()
+    return out
+
+
+def frozen_modules():
+    """{path in the folder CircuitPython freezes: bytes}: what /lib and boards/ hold in the
+    bundle, as source (the firmware's build compiles it). Engine tests stay out."""
+    out = {}
+    for src, dest, ours in files():
+        if dest in LAUNCHERS or dest.startswith("tests/"):
+            continue
+        name = dest[4:] if dest.startswith("lib/") else dest
+        if ours:
+            out[name] = device_text(src).encode()
+        else:  # (a library's __version__ line asks git for a version when frozen)
+            with open(src, encoding="utf-8") as f:
+                text = "".join(line for line in f if not line.startswith("__version__"))
+            out[name] = text.encode()
     return out
 
 

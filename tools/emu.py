@@ -68,13 +68,51 @@ class EmuError(Exception):
     """The emulated Pico could not run, or the firmware failed on it."""
 
 
-def firmware_paths():
-    """(uf2, bootrom) paths, or EmuError saying what to provide."""
-    uf2 = os.environ.get("PICO_UF2") or os.path.join(DEVICE, UF2_NAME)
+# The firmwares the tests boot: ours with the game frozen in (what ships), and stock
+# CircuitPython with the bundle on its drive.
+STOCK = {"10.2.1": "circuitpython-10.2.1-raspberry_pi_pico-uart0.uf2", "9.2.9": UF2_NAME}
+FROZEN_BOARD = "raspberry_pi_pico"
+
+
+def frozen_uf2():
+    """(path, "") of dist's frozen UF2 for the Pico when it holds this checkout's game, else
+    (None, why not)."""
+    import glob
+
+    import firmware
+
+    found = sorted(glob.glob(os.path.join(ROOT, "dist", "pocket-vegas-%s-*.uf2" % FROZEN_BOARD)),
+                   key=os.path.getmtime)
+    if not found:
+        return None, "no frozen UF2 in dist/: run `make firmware` (needs ../shared/circuitpython/ and root)"
+    stamp = firmware.drive_of(found[-1]).get(bundle.STAMP, b"").strip()
+    if stamp != bundle.device_files(frozen=True)[bundle.STAMP].strip():
+        return None, "%s holds an older game: run `make firmware`" % os.path.relpath(found[-1], ROOT)
+    return found[-1], ""
+
+
+def firmware_uf2(name):
+    """The UF2 of firmware `name` ("frozen" or a STOCK version), or EmuError saying what to do."""
+    if name == "frozen":
+        path, why = frozen_uf2()
+        if path is None:
+            raise EmuError(why)
+        return path
+    path = os.path.join(DEVICE, STOCK[name])
+    if not os.path.isfile(path):
+        raise EmuError("no %s: CircuitPython %s's UF2 for the Pico with its console on UART0 (see README, "
+                       "The emulated Pico)" % (path, name))
+    return path
+
+
+def firmware_paths(uf2=None):
+    """(uf2, bootrom) paths, or EmuError saying what to provide. The UF2: `uf2`, else PICO_UF2,
+    else stock CircuitPython 9.2.9 from ../shared/device/."""
+    uf2 = uf2 or os.environ.get("PICO_UF2") or os.path.join(DEVICE, UF2_NAME)
     rom = os.environ.get("PICO_BOOTROM") or os.path.join(DEVICE, "rp2040-bootrom-b1.bin")
     missing = [p for p in (uf2, rom) if not os.path.isfile(p)]
     if missing:
-        raise EmuError("no %s: put CircuitPython 9's UF2 for the Pico (console on UART0) and the RP2040 "
+        raise EmuError("no %s: put CircuitPython's UF2 for the Pico (console on UART0) and the RP2040 "
                        "B1 boot ROM in ../shared/device/, or name them with PICO_UF2 and PICO_BOOTROM"
                        % " or ".join(missing))
     return uf2, rom
@@ -88,13 +126,19 @@ def node_ready():
             raise EmuError("npm ci failed: rp2040js is needed (Node 20 and the npm registry)")
 
 
-def drive_files(settings=None, mpy=True):
+def is_frozen(uf2):
+    """True for our own firmware (tools/firmware.py): the game is frozen into it."""
+    return os.path.basename(uf2).startswith("pocket-vegas-")
+
+
+def drive_files(settings=None, mpy=True, frozen=False):
     """{path: bytes} of the CIRCUITPY drive: the bundle (its modules compiled with CircuitPython's
-    mpy-cross unless mpy is False), and settings.toml with extra lines."""
-    mpy_cross = bundle.find_mpy_cross() if mpy else None
-    if mpy and not mpy_cross:
+    mpy-cross unless mpy is False; only the launchers where the firmware has them frozen in),
+    and settings.toml with extra lines."""
+    mpy_cross = bundle.find_mpy_cross() if mpy and not frozen else None
+    if mpy and not frozen and not mpy_cross:
         raise EmuError("no CircuitPython mpy-cross: put it in ../shared/device/ or name it with MPY_CROSS")
-    out = bundle.device_files(mpy_cross)
+    out = bundle.device_files(mpy_cross, frozen)
     for key, value in (settings or {}).items():
         out["settings.toml"] += ("%s = %s\n" % (key, json.dumps(value))).encode()
     return out
@@ -103,22 +147,24 @@ def drive_files(settings=None, mpy=True):
 TRACE_MS = 200  # how often code.py reports the free heap in the emulator (POCKET_VEGAS_TRACE)
 
 
-def _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp):
+def _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash=False, uf2=None, xip=True,
+             files=None):
     """The harness's command line; builds the drive's image in tmp unless the flash file keeps one."""
-    uf2, rom = firmware_paths()
+    uf2, rom = firmware_paths(uf2)
     node_ready()
     cmd = ["node", HARNESS, "--uf2", uf2, "--bootrom", rom, "--shots", shots, "--keys", keys,
-           "--limit-s", str(limit_s)]
+           "--limit-s", str(limit_s)] + ([] if xip else ["--no-xip"])
     if fresh or not (flash and os.path.exists(flash)):
         image = os.path.join(tmp, "circuitpy.img")
-        files = drive_files(dict({"POCKET_VEGAS_TRACE": TRACE_MS}, **(settings or {})), mpy)
+        drive = drive_files(dict({"POCKET_VEGAS_TRACE": TRACE_MS}, **(settings or {})), mpy, is_frozen(uf2))
         if code is not None:
-            files["code.py"] = code
+            drive["code.py"] = code
+        drive.update(files or {})
         with open(image, "wb") as f:
-            f.write(fatimg.build(files))
+            f.write(fatimg.build(drive))
         cmd += ["--fs", image]
     if flash:
-        cmd += ["--flash", flash]
+        cmd += ["--flash", flash] + (["--reflash"] if reflash else [])
     return cmd
 
 
@@ -126,13 +172,13 @@ class Serial:
     """The emulated Pico's console (UART0) as a pseudo-terminal at `port`, for mpremote or a
     terminal: serve() boots the firmware (keys first, if any) and bridges until close()."""
 
-    def __init__(self, keys="", flash=None, settings=None, fresh=True, mpy=True, code=None):
+    def __init__(self, keys="", flash=None, settings=None, fresh=True, mpy=True, code=None, uf2=None):
         import pty
         import threading
         import tty
 
         self.tmp = tempfile.mkdtemp(prefix="pico-")
-        cmd = _command(keys or "ms:1", self.tmp, flash, settings, 36000, fresh, mpy, code, self.tmp)
+        cmd = _command(keys or "ms:1", self.tmp, flash, settings, 36000, fresh, mpy, code, self.tmp, uf2=uf2)
         self.proc = subprocess.Popen(cmd + ["--serial"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, bufsize=0)
         self.master, slave = pty.openpty()
@@ -183,14 +229,18 @@ class Serial:
 
 
 def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, echo=True, fresh=True,
-        workdir=None, mpy=True, code=None):
+        workdir=None, mpy=True, code=None, reflash=False, uf2=None, xip=True, files=None):
     """Boot the firmware and run a key script; the harness's report (a dict). With `flash`, the
     whole flash is read from that file when it exists (a power cycle: fresh=False keeps the drive
-    as it was) and written back at the end; `code` (bytes) replaces code.py. EmuError on a
+    as it was; reflash=True then writes the UF2 over it, as flashing a newer build does) and
+    written back at the end; `code` (bytes) replaces code.py; `uf2`: the firmware (default:
+    firmware_paths()); xip=False: flash reads cost nothing (the XIP cache not modelled); `files`
+    ({path: bytes}) go onto the drive too. EmuError on a
     traceback, a hang or bad input."""
     tmp = workdir or tempfile.mkdtemp(prefix="pico-")
     report = os.path.join(tmp, "report.json")
-    cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp) + ["--report", report]
+    cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash, uf2, xip, files)
+    cmd += ["--report", report]
     proc = subprocess.run(cmd, stdout=None if echo else subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     out = {}
     if os.path.exists(report):

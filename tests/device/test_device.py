@@ -1,5 +1,7 @@
-"""The firmware on an emulated Pico (real CircuitPython 9.2.9 in rp2040js, tools/emu.py): it
-boots, starts every game from the title and plays its first decisions within the heap.
+"""The firmware on an emulated Pico (real CircuitPython in rp2040js, tools/emu.py): it boots,
+starts every game from the title and plays its first decisions within the heap. Our UF2 with
+the game frozen in (what ships: `make firmware`) runs everything here; stock CircuitPython 10.2.1
+and 9.2.9 with the bundle on the drive start every game.
 
 The runs are slow (the emulator is a few times slower than the chip), so they start together
 on the machine's cores when the module is first used. Whole games are `make device-test`."""
@@ -18,9 +20,10 @@ import emu  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 import vegas  # noqa: E402
 
-# The lowest free heap, sampled after a collect through play, that leaves room for longer
-# games and the features still to come (issue: every game inside its heap).
-MIN_FREE_HEAP = 24 * 1024
+# The lowest free heap, sampled after a collect through play: the frozen game's room for the
+# look still to come, and stock CircuitPython's floor for longer games.
+FLOORS = {"frozen": 96 * 1024, "10.2.1": 24 * 1024, "9.2.9": 24 * 1024}
+MIN_FREE_HEAP = FLOORS["9.2.9"]
 GAMES = ("las_vegas", "royale_basic", "royale", "las_vegan", "knizia")
 FIRST_DECISIONS = "a*3"
 # Games seeded from a fixed number, not the clock, so a run's games do not change from run to run.
@@ -39,47 +42,97 @@ DIALOG_PRESSES = 40
 RANDOM = 1  # a seat kind in emu.start_keys
 
 
-def _power_cycle(shots):
+def _power_cycle(uf2, shots):
     """Two moves of a 2-player Las Vegas game, power off, power on (the same flash), Continue."""
     flash = os.path.join(shots, "flash.bin")
     before = emu.run("wait %s a a shot:before.png" % emu.start_keys("las_vegas", 2), shots, flash=flash,
-                     echo=False, limit_s=300, settings=SETTINGS)
+                     echo=False, limit_s=300, settings=SETTINGS, uf2=uf2)
     after = emu.run("wait shot:title-again.png a shot:after.png", shots, flash=flash, fresh=False,
-                    echo=False, limit_s=300)
+                    echo=False, limit_s=300, uf2=uf2)
     return {"before": before, "after": after}
 
 
+def _reflash(uf2, shots):
+    """Two moves of a game, then a newer UF2 dragged on (its firmware and drive written over
+    the flash, as the boot ROM writes one), power on, Continue."""
+    import firmware
+
+    flash = os.path.join(shots, "flash.bin")
+    before = emu.run("wait %s a a shot:before.png" % emu.start_keys("las_vegas", 2), shots, flash=flash,
+                     echo=False, limit_s=300, settings=SETTINGS, uf2=uf2)
+    drive = emu.drive_files({"POCKET_VEGAS_TRACE": emu.TRACE_MS}, frozen=True)
+    drive["pocket-vegas-build.txt"] = b"newer\n"
+    with open(uf2, "rb") as f:
+        ours = [(a, p) for a, p in firmware.uf2_read(f.read()) if a < firmware.DRIVE]
+    newer = os.path.join(shots, "pocket-vegas-newer.uf2")
+    with open(newer, "wb") as f:
+        f.write(firmware.combine(firmware.uf2_write(ours), drive))
+    after = emu.run("wait shot:title-again.png a shot:after.png", shots, flash=flash, fresh=False,
+                    reflash=True, echo=False, limit_s=300, uf2=newer)
+    return {"before": before, "after": after, "drive": firmware.drive_of(newer)}
+
+
+def _hacked_ui():
+    """The drive's files that override the frozen `ui` package, as the README tells a player who
+    hacks on the game: the package's .mpy at the drive's root, its __init__ changed to say so."""
+    import bundle
+
+    mpy_cross = bundle.find_mpy_cross()
+    if not mpy_cross:
+        raise emu.EmuError("no CircuitPython mpy-cross (see tools/bundle.py find_mpy_cross)")
+    out = {}
+    for src, dest, _ in bundle.files():
+        if dest.startswith("lib/ui/"):
+            out[dest[4:-3] + ".mpy"] = bundle.compile_mpy(mpy_cross, src, dest)
+    out["ui/__init__.py"] = b'print("~hacked ui")\n'
+    del out["ui/__init__.mpy"]
+    return out
+
+
+def _hack(uf2, shots):
+    return emu.run("until:~hacked_ui wait", shots, echo=False, limit_s=120, uf2=uf2, files=_hacked_ui())
+
+
 def _scenarios():
-    """name: a key script from power-on (or a function of the shots folder)."""
-    out = {"power_cycle": _power_cycle}
-    for game in GAMES:
-        out[game] = "wait shot:title.png %s %s shot:%s.png" % (emu.start_keys(game), FIRST_DECISIONS, game)
+    """name ("FIRMWARE what"): (firmware, a key script from power-on or a function of the UF2
+    and the shots folder)."""
+    out = {"frozen power_cycle": ("frozen", _power_cycle), "frozen reflash": ("frozen", _reflash),
+           "frozen hack": ("frozen", _hack)}
+    for fw in FLOORS:
+        for game in GAMES:
+            keys = "wait shot:title.png %s %s shot:%s.png" % (emu.start_keys(game), FIRST_DECISIONS, game)
+            out["%s %s" % (fw, game)] = (fw, keys)
     for game, (_, toggles, want) in DIALOGS.items():
         players = vegas.game_info(game)["max_players"]
         start = emu.start_keys(game, kinds=[0] + [RANDOM] * (players - 1), toggles=toggles)
-        out[game + " dialog"] = "wait %s press:a:%d:%s" % (start, DIALOG_PRESSES, want)
+        out["frozen %s dialog" % game] = ("frozen", "wait %s press:a:%d:%s" % (start, DIALOG_PRESSES, want))
     return out
 
 
 def _settings(name):
-    game = name.split()[0]
+    game = name.split()[1]
     return {"POCKET_VEGAS_SEED": DIALOGS[game][0] if name.endswith(" dialog") else 1}
 
 
-def run_all(tmp_path_factory, scenarios, limit_s):
-    """{name: report} of scenarios (name: a key script from power-on, or a function of the
-    shots folder), run side by side on the machine's cores; skipped when there is no UF2."""
-    try:
-        emu.firmware_paths()
-    except emu.EmuError as e:
-        pytest.skip(str(e))
+def run_all(tmp_path_factory, scenarios, limit_s, settings=_settings):
+    """{name: report} of scenarios (name: (firmware, a key script from power-on or a function of
+    the UF2 and the shots folder)), run side by side on the machine's cores. A firmware that is
+    missing gives {"skip": why}."""
     shots = str(tmp_path_factory.mktemp("shots"))
 
     def one(name):
+        fw, script = scenarios[name]
         try:
-            if callable(scenarios[name]):
-                return scenarios[name](shots)
-            return emu.run(scenarios[name], shots, echo=False, limit_s=limit_s, settings=_settings(name))
+            uf2 = emu.firmware_uf2(fw)
+            emu.firmware_paths(uf2)
+        except emu.EmuError as e:
+            return {"skip": str(e)}
+        folder = os.path.join(shots, name.replace(" ", "-"))
+        os.makedirs(folder, exist_ok=True)
+        try:
+            if callable(script):
+                return script(uf2, folder)
+            return emu.run(script, folder, echo=False, limit_s=limit_s, settings=settings(name), uf2=uf2)
         except emu.EmuError as e:
             return {"error": str(e)}
 
@@ -92,14 +145,20 @@ def runs(tmp_path_factory):
     return run_all(tmp_path_factory, _scenarios(), 300)
 
 
-def _ok(report):
+def _ran(report):
+    if "skip" in report:
+        pytest.skip(report["skip"])
     assert "error" not in report, report.get("error")
-    assert report["traceback"] is None
+    return report
+
+
+def _ok(report):
+    assert _ran(report)["traceback"] is None
     return report
 
 
 def test_boots_to_the_title_drawn_as_the_simulator_draws_it(runs, tmp_path):
-    r = _ok(runs["las_vegas"])
+    r = _ok(runs["frozen las_vegas"])
     assert r["scenes"][0][1] == "title"
     sys.path.insert(0, ROOT)
     from host_sim.driver import Driver
@@ -115,20 +174,21 @@ def test_boots_to_the_title_drawn_as_the_simulator_draws_it(runs, tmp_path):
     assert differ == 0, "%d pixels differ between the device's title and the simulator's" % differ
 
 
+@pytest.mark.parametrize("fw", FLOORS)
 @pytest.mark.parametrize("game", GAMES)
-def test_each_game_starts_and_plays_its_first_decisions_in_the_heap(runs, game):
-    r = _ok(runs[game])
+def test_each_game_starts_and_plays_its_first_decisions_in_the_heap(runs, fw, game):
+    r = _ok(runs["%s %s" % (fw, game)])
     assert [name for _, name in r["scenes"]][:4] == ["title", "games", "setup", "play"]
     played = [w for w in r["waits"] if w[0] > r["scenes"][3][0]]
     assert len(played) >= 3  # three decisions answered in play
     low = min(h for _, h in r["heap"])
-    assert low >= MIN_FREE_HEAP, "%s: lowest free heap %d bytes" % (game, low)
+    assert low >= FLOORS[fw], "%s on %s: lowest free heap %d bytes" % (game, fw, low)
 
 
 @pytest.mark.parametrize("game", sorted(DIALOGS))
 def test_play_reaches_the_dialogs(runs, game):
-    r = _ok(runs[game + " dialog"])
-    assert min(h for _, h in r["heap"]) >= MIN_FREE_HEAP
+    r = _ok(runs["frozen %s dialog" % game])
+    assert min(h for _, h in r["heap"]) >= FLOORS["frozen"]
     pattern = DIALOGS[game][2].replace("_", " ")
     assert any(re.match(pattern, line) for line in emu.console_lines(r))
 
@@ -137,10 +197,28 @@ def test_a_game_goes_on_after_a_power_cycle(runs):
     """The save in microcontroller.nvm survives (the harness models the flash chip's erase and
     program): after power-on the title offers Continue, and the table is as it was left. The
     saves were appended to the erased sector: programmed, never erased."""
-    r = runs["power_cycle"]
-    assert "error" not in r, r.get("error")
+    r = _ran(runs["frozen power_cycle"])
     before, after = _ok(r["before"]), _ok(r["after"])
     assert [name for _, name in after["scenes"]][:2] == ["title", "play"]
     assert "255" in before["programs"] and "255" not in before["erases"]  # nvm: below CIRCUITPY
     with open(before["shots"][0], "rb") as f, open(after["shots"][1], "rb") as g:
         assert f.read() == g.read()  # the same position, drawn the same
+
+
+def test_a_package_on_the_drive_overrides_the_frozen_one(runs):
+    """The drive's root comes before the frozen modules on sys.path: a `ui` folder there (the
+    README's way to hack on the game) is the one imported, and the game still starts."""
+    r = _ok(runs["frozen hack"])
+    assert "~hacked ui" in emu.console_lines(r)
+    assert r["scenes"][0][1] == "title"
+
+
+def test_flashing_a_newer_uf2_keeps_the_game(runs):
+    """A newer UF2 rewrites the firmware and the drive (code.py, settings.toml, saves/); the
+    save log in microcontroller.nvm, between them, is kept: Continue shows the same table."""
+    r = _ran(runs["frozen reflash"])
+    before, after = _ok(r["before"]), _ok(r["after"])
+    assert r["drive"]["pocket-vegas-build.txt"] == b"newer\n"  # the newer drive went on
+    assert [name for _, name in after["scenes"]][:2] == ["title", "play"]
+    with open(before["shots"][0], "rb") as f, open(after["shots"][1], "rb") as g:
+        assert f.read() == g.read()

@@ -92,13 +92,13 @@ def recorded(tmp_path_factory):
     """A game whose nvm log is full, then a human decision: its save rewrites the log. The
     flash before that save, the record of its operations, and the flash after."""
     try:
-        emu.firmware_paths()
+        uf2, _ = emu.firmware_paths(emu.firmware_uf2("frozen"))
     except emu.EmuError as e:
         pytest.skip(str(e))
     work = tmp_path_factory.mktemp("cut")
     flash = str(work / "flash.bin")
     emu.run("wait %s a a a" % emu.start_keys("las_vegas", 2, kinds=[0, RANDOM]), str(work), flash=flash,
-            echo=False, limit_s=300, settings=SETTINGS)
+            echo=False, limit_s=300, settings=SETTINGS, uf2=uf2)
     with open(flash, "rb") as f:
         img = bytearray(f.read())
     # fill the log with records that change nothing (no new moves), so the next save rewrites it
@@ -116,10 +116,11 @@ def recorded(tmp_path_factory):
         f.write(img)
     after = str(work / "after.bin")
     shutil.copy(before, after)
-    r = emu.run("wait a wait ops a wait ms:500", str(work), flash=after, fresh=False, echo=False, limit_s=300)
+    r = emu.run("wait a wait ops a wait ms:500", str(work), flash=after, fresh=False, echo=False, limit_s=300,
+                uf2=uf2)
     with open(after, "rb") as f:
         final = f.read()
-    return {"work": work, "before": before, "img": bytes(img), "final": final, "ops": r["ops"],
+    return {"uf2": uf2, "work": work, "before": before, "img": bytes(img), "final": final, "ops": r["ops"],
             "start": loaded(img)}
 
 
@@ -176,11 +177,12 @@ def test_a_real_cut_leaves_the_flash_rebuilt_and_the_firmware_continues(recorded
     flash = str(recorded["work"] / ("cut-%s.bin" % which.replace(" ", "-")))
     shutil.copy(recorded["before"], flash)
     r = emu.run("wait a wait cut:%d:%d a ms:2000" % (i + 1, us), str(recorded["work"]), flash=flash,
-                fresh=False, echo=False, limit_s=300)
+                fresh=False, echo=False, limit_s=300, uf2=recorded["uf2"])
     assert r["cut"] and r["cut"]["addr"] == op[2]
     with open(flash, "rb") as f:
         cut = f.read()
     assert cut == bytes(rebuilt(recorded["final"], ops, i, r["cut"]["done"]))
-    again = emu.run("wait a wait", str(recorded["work"]), flash=flash, fresh=False, echo=False, limit_s=300)
+    again = emu.run("wait a wait", str(recorded["work"]), flash=flash, fresh=False, echo=False, limit_s=300,
+                    uf2=recorded["uf2"])
     assert again["traceback"] is None
     assert [name for _, name in again["scenes"]][:2] == ["title", "play"]  # Continue was offered

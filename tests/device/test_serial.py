@@ -17,11 +17,11 @@ import emu  # noqa: E402
 
 @pytest.fixture(scope="module")
 def board():
-    try:
-        emu.firmware_paths()
+    try:  # (stock CircuitPython with the bundle: what make flash and make board-test work with)
+        uf2, _ = emu.firmware_paths(emu.firmware_uf2("10.2.1"))
     except emu.EmuError as e:
         pytest.skip(str(e))
-    line = emu.Serial(keys="wait")
+    line = emu.Serial(keys="wait", uf2=uf2)
     yield line
     line.close()
 

@@ -43,8 +43,8 @@ def test_bundle_holds_what_the_device_imports(tmp_path):
     path = bundle.write_zip(str(tmp_path / "pv.zip"))
     names = set(zipfile.ZipFile(path).namelist())
     assert {"code.py", "boot.py", "settings.toml", "boards/__init__.py", "boards/st7789.py",
-            "lib/vegas/__init__.py", "lib/vegas/ai/bot.py", "lib/ui/app.py",
-            "lib/adafruit_st7789.py"} <= names
+            "lib/vegas/__init__.py", "lib/vegas/ai/bot.py", "lib/ui/app.py", "lib/pocket_main.py",
+            "lib/pocket_boot.py"} <= names
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     for d in ("lib/ui", "lib/vegas", "boards"):
         for f in os.listdir(os.path.join(root, d)):

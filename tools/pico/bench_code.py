@@ -2,7 +2,7 @@
 
 settings.toml POCKET_VEGAS_BENCH = "GAME PLAYERS LEVEL DECISIONS SEED": plays a game of bots at
 LEVEL from SEED, timing up to DECISIONS decisions, and prints one line per decision:
-"~ai GAME PLAYERS LEVEL MICROSECONDS FREE_HEAP_AFTER_A_COLLECT", then "~done"."""
+"~ai GAME PLAYERS LEVEL MICROSECONDS FREE_HEAP_AFTER_A_COLLECT ITERATIONS", then "~done"."""
 
 import gc
 import os
@@ -28,7 +28,7 @@ while done < decisions and state.to_move() != vegas.OVER:
     us = (time.monotonic_ns() - t0) // 1000
     state.apply(action)
     gc.collect()
-    print("~ai", game, players, level, us, gc.mem_free())
+    print("~ai", game, players, level, us, gc.mem_free(), getattr(bots[who], "done_iterations", 0))
     done += 1
 print("~done")
 while True:  # code.py ending would read as a failure to the harness

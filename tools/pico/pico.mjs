@@ -7,6 +7,10 @@
 // --flash: the whole 2 MB flash as the last power-off left it; read if it exists (then --fs
 // is ignored unless given again), written at power-off. The chip's erases and programs are
 // modelled (flash.mjs), so saves in microcontroller.nvm survive a power cycle.
+// --reflash: with --flash, the UF2 is written over the flash the file holds, as the boot ROM
+// writes a UF2 dragged onto RPI-RP2 (each 4 KB sector it touches erased first, the rest kept).
+// --no-xip: flash reads cost nothing, as in rp2040js (default: the XIP cache is modelled,
+// xip.mjs; the report's xip gives its hits and misses).
 // --serial: after the key script, UART0 is a serial line on stdin/stdout until stdin ends
 // (tools/emu.py serve() makes it a pseudo-terminal).
 // --keys: the simulator's key script (a b up down menu, a*3, wait, ms:N, shot:FILE) plus
@@ -22,6 +26,7 @@ import { dirname, resolve } from 'node:path';
 import { RP2040, ConsoleLogger, LogLevel } from 'rp2040js';
 import { execute, NS_PER_CYCLE } from './cpu.mjs';
 import { attachFlash } from './flash.mjs';
+import { attachXip } from './xip.mjs';
 import { ST7789 } from './st7789.mjs';
 
 const FLASH_SIZE = 2 * 1024 * 1024;
@@ -56,6 +61,8 @@ function parseArgs(argv) {
     else if (a === '--report') opts.report = val();
     else if (a === '--limit-s') opts.limitS = Number(val());
     else if (a === '--serial') opts.serial = true;
+    else if (a === '--reflash') opts.reflash = true;
+    else if (a === '--no-xip') opts.noXip = true;
     else fail(2, `unknown argument ${a}`);
   }
   for (const need of ['uf2', 'bootrom']) {
@@ -66,14 +73,23 @@ function parseArgs(argv) {
 }
 
 function loadUf2(flash, data) {
+  const blocks = [];
   for (let off = 0; off + 512 <= data.length; off += 512) {
     const magic0 = data.readUInt32LE(off);
     const magic1 = data.readUInt32LE(off + 4);
     if (magic0 !== 0x0a324655 || magic1 !== 0x9e5d5157) fail(2, 'not a UF2 file');
-    const addr = data.readUInt32LE(off + 12);
+    const at = data.readUInt32LE(off + 12) - 0x10000000;
     const size = data.readUInt32LE(off + 16);
-    flash.set(data.subarray(off + 32, off + 32 + size), addr - 0x10000000);
+    if (at < 0 || at + size > FLASH_SIZE) fail(2, `UF2 block at 0x${(at + 0x10000000).toString(16)} is outside the flash`);
+    blocks.push([at, data.subarray(off + 32, off + 32 + size)]);
   }
+  const erased = new Set();
+  for (const [at] of blocks) {
+    const sector = at & ~0xfff;
+    if (!erased.has(sector)) flash.fill(0xff, sector, sector + 0x1000);
+    erased.add(sector);
+  }
+  for (const [at, payload] of blocks) flash.set(payload, at);
 }
 
 export class Pico {
@@ -85,12 +101,14 @@ export class Pico {
     mcu.loadBootrom(new Uint32Array(rom.buffer, rom.byteOffset, rom.length / 4));
     if (opts.flash && existsSync(opts.flash)) {
       mcu.flash.set(readFileSync(opts.flash).subarray(0, FLASH_SIZE));
+      if (opts.reflash) loadUf2(mcu.flash, readFileSync(opts.uf2));
     } else {
       loadUf2(mcu.flash, readFileSync(opts.uf2));
     }
     if (opts.fs) mcu.flash.set(readFileSync(opts.fs), FS_OFFSET);
     this.mcu = mcu;
     this.chip = attachFlash(mcu);
+    this.xip = opts.noXip ? null : attachXip(mcu);
     // The Display Pack: rotation 270 shows the memory's 135x240 window at (53, 40) turned.
     this.lcd = new ST7789(mcu, 0, { cs: 17, dc: 16 }, { x: 53, y: 40, width: 135, height: 240, transpose: true });
     this.console = '';
@@ -101,6 +119,7 @@ export class Pico {
     this.cutAfter = null; // [operations still to start before the one to cut in, US into it]
     this.recording = false;
     this.chip.onOperation = (op) => {
+      if (this.xip) this.xip.flush(); // (the SSI leaves XIP mode to erase or program)
       if (this.cutAfter !== null && --this.cutAfter[0] === 0) {
         this.cutAt = op.start + this.cutAfter[1] * 1000;
         this.cutAfter = null;
@@ -167,7 +186,7 @@ export class Pico {
         clock.tick(dt);
         this.waited += dt;
       } else {
-        execute(this.mcu);
+        execute(this.mcu, this.xip);
       }
       if (this.report.traceback && !this.serving) return true;
     }
@@ -296,6 +315,7 @@ export class Pico {
   powerOff() {
     this.report.cut = this.chip.powerCut();
     this.report.ms = Math.round(this.ms);
+    if (this.xip) this.report.xip = { hits: this.xip.hits, misses: this.xip.misses, missCycles: this.xip.missCycles };
     this.report.erases = this.chip.eraseCounts();
     this.report.programs = this.chip.programCounts();
     if (this.opts.flash) writeFileSync(this.opts.flash, this.mcu.flash.subarray(0, FLASH_SIZE));

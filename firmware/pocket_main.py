@@ -1,0 +1,57 @@
+"""Pocket Vegas on the device: pick the board, build its display and buttons, run the app."""
+
+import gc
+import os
+import sys
+import time
+
+import board
+import keypad
+import microcontroller
+import supervisor
+
+import boards
+from ui.app import App
+from ui.backup import device_backup
+from ui.buttons import Input
+
+name = boards.choose(os.getenv("POCKET_VEGAS_BOARD"), getattr(board, "board_id", None))
+hw = boards.load(name)
+display = hw.display()
+inp = Input(hw.keys().events, keypad.Event(), hw.KEYMAP, hw.CHORD)
+# settings.toml POCKET_VEGAS_SEED = N: every game's seed from N, not from the clock (tests)
+seed = os.getenv("POCKET_VEGAS_SEED")
+app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
+          seed=None if seed is None else int(seed), backup=device_backup())
+# settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
+# NAME" at each scene, "~draw MS" for each frame that refreshed the display, "~idle SCENE
+# DIALOG" when the app comes to wait for a button, and "~heap FREE" after a collect then and
+# every N ms.
+trace_ms = int(os.getenv("POCKET_VEGAS_TRACE") or 0)
+last = 0
+was_busy = True
+scene = ""
+while True:
+    now = supervisor.ticks_ms()
+    drew = app.update(now)
+    busy = app.busy()
+    if trace_ms:
+        if drew:
+            print("~draw", (supervisor.ticks_ms() - now) & 0x1FFFFFFF)
+        if app.scene_name != scene:
+            scene = app.scene_name
+            print("~scene", scene)
+        if was_busy and not busy:
+            dialog = getattr(app.scene, "dialog", None)
+            print("~idle", scene, dialog.title.text if dialog is not None and dialog.is_open() else "")
+        if (now - last) & 0x1FFFFFFF >= trace_ms or was_busy and not busy:
+            gc.collect()
+            print("~heap", gc.mem_free())  # type: ignore[attr-defined]  # (CircuitPython's gc)
+            last = now
+    was_busy = busy
+    if not busy:
+        # a computer asking for the REPL (mpremote, make board-test) sends Ctrl-C: over USB it
+        # interrupts by itself, but a UART console passes it on as a byte like any other
+        if supervisor.runtime.serial_bytes_available and sys.stdin.read(1) == "\x03":
+            break
+        time.sleep(0.01)  # waiting for a button: let the chip rest
