@@ -202,6 +202,7 @@ class Play:
         return app.settings.get("curtain") == 1 or self.board.secrets(app.settings, self.session.state)
 
     def _human_turn(self, who):
+        self.app.save()  # the bots' moves since the last save: Continue shows this very table
         state = self.session.state
         self.legal = self.board.order(state.legal_actions())
         self.cursor = 0
@@ -254,8 +255,8 @@ class Play:
             self.app.seen_by[who] = len(state.history)
         if self.dialog is not None:
             self.dialog.close()
-        # saved at a human's decision and at a round's end; the bots' moves between replay from
-        # the saved dice (a cut loses them, not the player's)
+        # saved at a human's decision and at a round's end, and when a human's turn comes (a cut
+        # while the bots play loses their moves since, which replay from the saved dice)
         if human or getattr(state, "round", 0) != round_was or state.is_over():
             self.app.save()
         self.pick = None

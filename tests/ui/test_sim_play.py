@@ -93,6 +93,23 @@ def test_save_mid_game_restart_continue_and_finish(tmp_path):
     assert d2.app.session.state.history[:len(resumed)].tolist() == resumed
 
 
+def test_continue_shows_the_table_left_after_the_bots_moved(tmp_path):
+    """Saved when the human's turn comes: after a power cut Continue shows the very table the
+    player left, the bots' moves since the human's decision included."""
+    d = simhelp.driver(tmp_path, seed=1, pixels=True)
+    simhelp.fast_settings(d)
+    simhelp.new_game(d, 0, 5, ["human"] + ["easy"] * 4)
+    d.run_script("a a a")
+    assert d.app.scene_name == "play" and d.app.scene.mode == _HUMAN
+    before = d.app.session.state.history.tolist()
+    d.screenshot(str(tmp_path / "before.png"))
+    d2 = simhelp.driver(tmp_path, seed=99, pixels=True)
+    d2.press("a")  # Continue
+    assert d2.app.session.state.history.tolist() == before
+    d2.screenshot(str(tmp_path / "after.png"))
+    assert (tmp_path / "before.png").read_bytes() == (tmp_path / "after.png").read_bytes()
+
+
 def test_save_and_quit_from_the_pause_menu(tmp_path):
     d = simhelp.driver(tmp_path, seed=4)
     simhelp.fast_settings(d)
