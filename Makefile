@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench arena venv clean bundle flash emu device-test board-test firmware test-firmware release
+.PHONY: sim test lint bench arena venv clean bundle flash mpy-cross emu device-test board-test firmware release
 
 venv: $(VENV)/.test-deps
 
@@ -24,8 +24,10 @@ $(NODE_DEPS): package.json package-lock.json
 	npm ci --no-audit --no-fund --silent
 	touch $@
 
-test: $(VENV)/.test-deps $(NODE_DEPS) lint test-firmware
-	$(BIN)/python -m pytest -q tests
+# Lint, then the host tests and MicroPython's beside our Pico UF2's build and the emulated Pico's
+# tests: a line per phase with its time (tools/make_test.py; each phase's output in .test-logs/).
+test: $(VENV)/.test-deps $(NODE_DEPS)
+	$(BIN)/python tools/make_test.py
 
 # One UF2 per board in dist/: CircuitPython 10.2.1 with the game frozen in, and its drive
 # (tools/firmware.py). The first build makes a Debian chroot with Arm GCC 14 in
@@ -33,16 +35,6 @@ test: $(VENV)/.test-deps $(NODE_DEPS) lint test-firmware
 BOARDS ?= raspberry_pi_pico pimoroni_picosystem lilygo_t_display_rp2040
 firmware: $(VENV)/.test-deps
 	$(BIN)/python tools/firmware.py $(addprefix --board ,$(BOARDS))
-
-# make test's device tests run the Pico's UF2: built when CircuitPython's sources are beside
-# the clone and the build may make its chroot (root); otherwise those tests say how to build it.
-CP_SOURCE := $(wildcard ../shared/circuitpython/circuitpython-10.2.1-rp2040-src.tar.xz)
-test-firmware: $(VENV)/.test-deps
-ifneq ($(and $(CP_SOURCE),$(filter 0,$(shell id -u))),)
-	$(BIN)/python tools/firmware.py --board raspberry_pi_pico
-else
-	@echo "note: not building the frozen UF2 (needs ../shared/circuitpython/ and root): its device tests skip"
-endif
 
 # dist/ for a release: every board's UF2, the bundle for stock CircuitPython, SHA256SUMS.
 release:
@@ -75,6 +67,15 @@ lint: $(VENV)/.test-deps
 sim: $(VENV)/.test-deps
 	$(BIN)/python -m host_sim $(SIM_ARGS)
 
+# CircuitPython's own mpy-cross, for make bundle / make flash on stock CircuitPython: Adafruit's
+# binary, downloaded once into ~/.cache/circuitpython-build-tools (not needed beside ../shared).
+$(VENV)/.flash-deps: requirements-flash.txt $(VENV)/.test-deps
+	$(PIP) -r requirements-flash.txt
+	touch $@
+
+mpy-cross: $(VENV)/.flash-deps
+	$(BIN)/circuitpython-mpy-cross --circuitpython-version 9.x -- --version
+
 # The device's files as a zip to unpack onto CIRCUITPY, or copied onto it (DEST=auto finds it).
 DEST ?= auto
 bundle: $(VENV)/.test-deps
@@ -84,7 +85,7 @@ flash: $(VENV)/.test-deps
 	$(BIN)/python tools/bundle.py --dest $(DEST)
 
 # docs/BENCHMARKS.md, written whole: the emulated Pico, the engine, bot strength (hours on 2
-# cores at GAMES=1000; results also in bench-results.json).
+# cores at GAMES=1000; each part's last run kept in docs/bench-results.json).
 bench: $(VENV)/.bench-deps $(NODE_DEPS)
 	$(BIN)/python tools/bench.py --games $(GAMES) --write docs/BENCHMARKS.md
 
@@ -93,4 +94,4 @@ arena: $(VENV)/.bench-deps
 	$(BIN)/python tools/arena.py --games $(GAMES)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache dist node_modules emu-shots
+	rm -rf $(VENV) .pytest_cache .ruff_cache .test-logs dist node_modules emu-shots sim-shots

@@ -6,7 +6,10 @@
 Builds the CIRCUITPY drive from the bundle (tools/bundle.py) as a FAT image, boots
 CircuitPython from its UF2 in rp2040js (tools/pico/pico.mjs), presses buttons from a key script
 in the simulator's language (a b up down menu, a*3, wait, ms:N, shot:FILE; also until:TEXT and
-cut:US), prints the console and fails on any traceback. The UF2 and the boot ROM come from
+cut:US), prints the console as a player's terminal shows it (the firmware's ~trace lines with
+--trace), fails on any traceback, and ends with the scenes reached, the lowest free heap and the
+screenshots written. The firmware is our UF2 from dist/ when it holds this checkout, else stock
+CircuitPython 10.2.1 (--firmware picks; PICO_UF2 names another); it and the boot ROM come from
 ../shared/device/ unless PICO_UF2 / PICO_BOOTROM name others.
 """
 
@@ -54,6 +57,22 @@ def start_keys(game_id, players=None, kinds=None, toggles=()):
     for name in toggles:
         at_row(2 + 2 * n + shown.index(name), 1)
     return " ".join(keys + ["a"])
+
+
+def settings_keys(**choices):
+    """Keys from the title (no saved game) through Settings, setting each named setting
+    (ui.settings: e.g. speed="instant"), and back to the title's New game."""
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    from ui.settings import SETTINGS
+
+    keys, row = ["down"] * 3 + ["a"], 0  # (the title: New game, Rules, Statistics, Settings)
+    for i, (key, _, names, default) in enumerate(SETTINGS):
+        if key in choices:
+            keys += ["down"] * (i - row) + ["a"] * ((names.index(choices.pop(key)) - default) % len(names))
+            row = i
+    if choices:
+        raise ValueError("no such setting: %s" % ", ".join(choices))
+    return " ".join(keys + ["b"] + ["up"] * 3)
 
 
 _ESCAPES = re.compile(r"\x1b\][^\x1b]*\x1b\\|\x1b\[[0-9;]*[A-Za-z]|\r")
@@ -234,25 +253,69 @@ def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, ec
     whole flash is read from that file when it exists (a power cycle: fresh=False keeps the drive
     as it was; reflash=True then writes the UF2 over it, as flashing a newer build does) and
     written back at the end; `code` (bytes) replaces code.py; `uf2`: the firmware (default:
-    firmware_paths()); xip=False: flash reads cost nothing (the XIP cache not modelled); `files`
-    ({path: bytes}) go onto the drive too. EmuError on a
-    traceback, a hang or bad input."""
+    firmware_paths()); echo: True passes the console through as it comes, a function gets each
+    of its lines without terminal escapes, False keeps it quiet; xip=False: flash reads cost
+    nothing (the XIP cache not modelled); `files` ({path: bytes}) go onto the drive too.
+    EmuError on a traceback, a hang or bad input."""
     tmp = workdir or tempfile.mkdtemp(prefix="pico-")
     report = os.path.join(tmp, "report.json")
     cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash, uf2, xip, files)
     cmd += ["--report", report]
-    proc = subprocess.run(cmd, stdout=None if echo else subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if callable(echo):
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                encoding="utf-8", errors="replace")
+        lines = []
+        for line in proc.stdout:
+            lines.append(line)
+            echo(_ESCAPES.sub("", line.rstrip("\n")))
+        stderr = proc.stderr.read()
+        proc.wait()
+        stdout = "".join(lines)
+    else:
+        proc = subprocess.run(cmd, stdout=None if echo else subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True)
+        stdout, stderr = proc.stdout or "", proc.stderr
     out = {}
     if os.path.exists(report):
         with open(report) as f:
             out = json.load(f)
-    out["stdout"] = proc.stdout or ""
+    out["stdout"] = stdout
     if proc.returncode:
-        err = EmuError(out.get("traceback") or proc.stderr.strip() or "the harness failed (exit %d)"
+        err = EmuError(out.get("traceback") or stderr.strip() or "the harness failed (exit %d)"
                        % proc.returncode)
         err.report = out
         raise err
     return out
+
+
+def default_firmware():
+    """(uf2, what it is) for make emu: PICO_UF2, else our frozen UF2 when dist/ has this
+    checkout's, else stock CircuitPython 10.2.1 with the bundle."""
+    if os.environ.get("PICO_UF2"):
+        return os.environ["PICO_UF2"], "PICO_UF2"
+    path, why = frozen_uf2()
+    if path:
+        return path, "our UF2 with the game frozen in"
+    return firmware_uf2("10.2.1"), "stock CircuitPython 10.2.1 with the bundle (%s)" % why
+
+
+def _player_view(trace):
+    """A console line printer: without the firmware's ~trace lines unless `trace`."""
+    def show(line):
+        if trace or not line.startswith("~"):
+            print(line, flush=True)
+    return show
+
+
+def summary(out):
+    """The lines make emu ends with: the scenes reached, the lowest free heap, the screenshots."""
+    lines = []
+    if out.get("scenes"):
+        lines.append("scenes: %s" % " > ".join(name for _, name in out["scenes"]))
+    if out.get("heap"):
+        lines.append("free heap: lowest %d bytes (sampled after a collect)" % min(h for _, h in out["heap"]))
+    lines.extend("wrote %s" % path for path in out.get("shots", []))
+    return lines
 
 
 def main(argv=None):
@@ -262,12 +325,21 @@ def main(argv=None):
     ap.add_argument("--flash", help="the flash as a file: kept across runs (a power cycle)")
     ap.add_argument("--report", help="write the harness's report (JSON) here")
     ap.add_argument("--limit-s", type=int, default=600, help="emulated seconds a wait may take")
+    ap.add_argument("--firmware", choices=["frozen"] + sorted(STOCK),
+                    help="our UF2 (make firmware) or a stock CircuitPython (default: ours when built)")
+    ap.add_argument("--trace", action="store_true", help="also print the firmware's ~trace lines")
     ap.add_argument("--py", action="store_true", help="modules as .py, not compiled to .mpy")
     ap.add_argument("--serial", action="store_true", help="boot, then offer the console as a serial "
                     "port (for mpremote or a terminal) until Ctrl-C here")
     args = ap.parse_args(argv)
+    try:
+        uf2, what = (firmware_uf2(args.firmware), args.firmware) if args.firmware else default_firmware()
+    except EmuError as e:
+        print("emu: %s" % e, file=sys.stderr)
+        return 1
+    print("emu: %s (%s)" % (what, os.path.basename(uf2)), flush=True)
     if args.serial:
-        line = Serial(flash=args.flash, fresh=args.flash is None, mpy=not args.py)
+        line = Serial(flash=args.flash, fresh=args.flash is None, mpy=not args.py, uf2=uf2)
         print("the emulated Pico's console is %s (e.g. mpremote connect %s); Ctrl-C here powers it off"
               % (line.port, line.port))
         try:
@@ -279,20 +351,16 @@ def main(argv=None):
     status = 0
     try:
         out = run(args.keys, args.shots, args.flash, fresh=args.flash is None, limit_s=args.limit_s,
-                  mpy=not args.py)
+                  mpy=not args.py, uf2=uf2, echo=_player_view(args.trace))
     except EmuError as e:
         print("emu: %s" % e, file=sys.stderr)
         out, status = getattr(e, "report", {}), 1
     if args.report:
         with open(args.report, "w") as f:
             json.dump(out, f, indent=1)
-    if out.get("heap"):
-        print("free heap: lowest %d bytes (sampled after a collect)" % min(h for _, h in out["heap"]))
-    if status:
-        return status
-    for path in out.get("shots", []):
-        print("wrote", path)
-    return 0
+    for line in summary(out) if not status else summary(dict(out, shots=[])):
+        print(line)
+    return status
 
 
 if __name__ == "__main__":

@@ -42,24 +42,28 @@ DIALOG_PRESSES = 40
 RANDOM = 1  # a seat kind in emu.start_keys
 
 
-def _power_cycle(uf2, shots):
-    """Two moves of a 2-player Las Vegas game, power off, power on (the same flash), Continue."""
-    flash = os.path.join(shots, "flash.bin")
-    before = emu.run("wait %s a a shot:before.png" % emu.start_keys("las_vegas", 2), shots, flash=flash,
-                     echo=False, limit_s=300, settings=SETTINGS, uf2=uf2)
-    after = emu.run("wait shot:title-again.png a shot:after.png", shots, flash=flash, fresh=False,
-                    echo=False, limit_s=300, uf2=uf2)
-    return {"before": before, "after": after}
+# Every run first sets the AI speed to instant and the animations off in Settings, as a player
+# may: the runs then spend their emulated time on what they check (the AIs' searches are the
+# same, their picks just not held on screen).
+QUICK = emu.settings_keys(speed="instant", anim="off")
+EASY = 2  # a seat kind in emu.start_keys: the AIs that search, on the least budget (the heap a
+# search takes does not depend on its level: BENCHMARKS' bot table)
 
 
-def _reflash(uf2, shots):
-    """Two moves of a game, then a newer UF2 dragged on (its firmware and drive written over
-    the flash, as the boot ROM writes one), power on, Continue."""
+def _first_decisions(game):
+    kinds = [0] + [EASY] * (vegas.game_info(game)["max_players"] - 1)
+    return "wait shot:title.png %s %s %s shot:%s.png" % (QUICK, emu.start_keys(game, kinds=kinds),
+                                                         FIRST_DECISIONS, game)
+
+
+def _then_reflash(uf2, shots):
+    """Las Vegas's first decisions, then a newer UF2 dragged on (its firmware and drive written
+    over the flash, as the boot ROM writes one), power on, Continue."""
     import firmware
 
     flash = os.path.join(shots, "flash.bin")
-    before = emu.run("wait %s a a shot:before.png" % emu.start_keys("las_vegas", 2), shots, flash=flash,
-                     echo=False, limit_s=300, settings=SETTINGS, uf2=uf2)
+    before = emu.run(_first_decisions("las_vegas"), shots, flash=flash, echo=False, limit_s=300,
+                     settings=SETTINGS, uf2=uf2)
     drive = emu.drive_files({"POCKET_VEGAS_TRACE": emu.TRACE_MS}, frozen=True)
     drive["pocket-vegas-build.txt"] = b"newer\n"
     with open(uf2, "rb") as f:
@@ -69,7 +73,7 @@ def _reflash(uf2, shots):
         f.write(firmware.combine(firmware.uf2_write(ours), drive))
     after = emu.run("wait shot:title-again.png a shot:after.png", shots, flash=flash, fresh=False,
                     reflash=True, echo=False, limit_s=300, uf2=newer)
-    return {"before": before, "after": after, "drive": firmware.drive_of(newer)}
+    return dict(before, before=before, after=after, drive=firmware.drive_of(newer))
 
 
 def _hacked_ui():
@@ -95,17 +99,18 @@ def _hack(uf2, shots):
 
 def _scenarios():
     """name ("FIRMWARE what"): (firmware, a key script from power-on or a function of the UF2
-    and the shots folder)."""
-    out = {"frozen power_cycle": ("frozen", _power_cycle), "frozen reflash": ("frozen", _reflash),
-           "frozen hack": ("frozen", _hack)}
-    for fw in FLOORS:
-        for game in GAMES:
-            keys = "wait shot:title.png %s %s shot:%s.png" % (emu.start_keys(game), FIRST_DECISIONS, game)
-            out["%s %s" % (fw, game)] = (fw, keys)
+    and the shots folder), the longest first (two run at a time)."""
+    out = {}
     for game, (_, toggles, want) in DIALOGS.items():
         players = vegas.game_info(game)["max_players"]
         start = emu.start_keys(game, kinds=[0] + [RANDOM] * (players - 1), toggles=toggles)
-        out["frozen %s dialog" % game] = ("frozen", "wait %s press:a:%d:%s" % (start, DIALOG_PRESSES, want))
+        keys = "wait %s %s press:a:%d:%s" % (QUICK, start, DIALOG_PRESSES, want)
+        out["frozen %s dialog" % game] = ("frozen", keys)
+    for fw in ("9.2.9", "10.2.1", "frozen"):
+        for game in GAMES:
+            out["%s %s" % (fw, game)] = (fw, _first_decisions(game))
+    out["frozen las_vegas"] = ("frozen", _then_reflash)
+    out["frozen hack"] = ("frozen", _hack)
     return out
 
 
@@ -178,8 +183,8 @@ def test_boots_to_the_title_drawn_as_the_simulator_draws_it(runs, tmp_path):
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_starts_and_plays_its_first_decisions_in_the_heap(runs, fw, game):
     r = _ok(runs["%s %s" % (fw, game)])
-    assert [name for _, name in r["scenes"]][:4] == ["title", "games", "setup", "play"]
-    played = [w for w in r["waits"] if w[0] > r["scenes"][3][0]]
+    assert [name for _, name in r["scenes"]][:6] == ["title", "settings", "title", "games", "setup", "play"]
+    played = [w for w in r["waits"] if w[0] > r["scenes"][5][0]]
     assert len(played) >= 3  # three decisions answered in play
     low = min(h for _, h in r["heap"])
     assert low >= FLOORS[fw], "%s on %s: lowest free heap %d bytes" % (game, fw, low)
@@ -193,18 +198,6 @@ def test_play_reaches_the_dialogs(runs, game):
     assert any(re.match(pattern, line) for line in emu.console_lines(r))
 
 
-def test_a_game_goes_on_after_a_power_cycle(runs):
-    """The save in microcontroller.nvm survives (the harness models the flash chip's erase and
-    program): after power-on the title offers Continue, and the table is as it was left. The
-    saves were appended to the erased sector: programmed, never erased."""
-    r = _ran(runs["frozen power_cycle"])
-    before, after = _ok(r["before"]), _ok(r["after"])
-    assert [name for _, name in after["scenes"]][:2] == ["title", "play"]
-    assert "255" in before["programs"] and "255" not in before["erases"]  # nvm: below CIRCUITPY
-    with open(before["shots"][0], "rb") as f, open(after["shots"][1], "rb") as g:
-        assert f.read() == g.read()  # the same position, drawn the same
-
-
 def test_a_package_on_the_drive_overrides_the_frozen_one(runs):
     """The drive's root comes before the frozen modules on sys.path: a `ui` folder there (the
     README's way to hack on the game) is the one imported, and the game still starts."""
@@ -215,10 +208,29 @@ def test_a_package_on_the_drive_overrides_the_frozen_one(runs):
 
 def test_flashing_a_newer_uf2_keeps_the_game(runs):
     """A newer UF2 rewrites the firmware and the drive (code.py, settings.toml, saves/); the
-    save log in microcontroller.nvm, between them, is kept: Continue shows the same table."""
-    r = _ran(runs["frozen reflash"])
+    save log in microcontroller.nvm, between them, is kept: after power-on the title offers
+    Continue, and the table is as it was left. The saves were appended to the erased sector:
+    programmed, never erased (the harness models the flash chip's erase and program)."""
+    r = _ran(runs["frozen las_vegas"])
     before, after = _ok(r["before"]), _ok(r["after"])
+    assert "255" in before["programs"] and "255" not in before["erases"]  # nvm: below CIRCUITPY
     assert r["drive"]["pocket-vegas-build.txt"] == b"newer\n"  # the newer drive went on
     assert [name for _, name in after["scenes"]][:2] == ["title", "play"]
-    with open(before["shots"][0], "rb") as f, open(after["shots"][1], "rb") as g:
+    with open(before["shots"][-1], "rb") as f, open(after["shots"][1], "rb") as g:
         assert f.read() == g.read()
+
+
+def test_make_emu_prints_the_console_as_a_player_sees_it(runs, capsys):
+    """make emu's view of a real run: no terminal escapes (CircuitPython's status line), no ~trace
+    lines unless asked, and a summary of the scenes, the heap and the screenshots."""
+    r = _ok(runs["frozen knizia"])
+    show = emu._player_view(trace=False)
+    for line in emu.console_lines(r):
+        show(line)
+    shown = capsys.readouterr().out
+    assert "\x1b" not in shown and "~" not in shown and "code.py output:" in shown
+    lines = emu.summary(r)
+    assert lines[0] == "scenes: title > settings > title > games > setup > play"
+    assert lines[1].startswith("free heap: lowest ") and lines[-1] == "wrote %s" % r["shots"][-1]
+    emu._player_view(trace=True)("~heap 1234")
+    assert capsys.readouterr().out == "~heap 1234\n"

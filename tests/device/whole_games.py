@@ -2,8 +2,9 @@
 
 Every game at 2 players (a human pressing A for its first option, and a hard AI) and at its
 most players (AIs only: random, easy, normal, hard, normal), so each level plays a whole game of
-each: on our UF2 with the game frozen in (what ships), within FLOORS["frozen"], and on stock
-CircuitPython 10.2.1, where no game may run out of heap. Royale's two games, where the heap is
+each, the AI speed set to instant (test_device.QUICK): on our UF2 with the game frozen in (what
+ships), within FLOORS["frozen"], and on stock CircuitPython 10.2.1, where no game may run out
+of heap. Royale's two games, where the heap is
 shortest, also over more seeds on the frozen UF2. Hours on two cores; `make test` runs the first
 decisions only (test_device.py)."""
 
@@ -15,7 +16,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_device import FLOORS, GAMES, emu, run_all  # noqa: E402
+from test_device import FLOORS, GAMES, QUICK, emu, run_all  # noqa: E402
 
 LEVELS = (1, 2, 3, 4, 3)  # random, easy, normal, hard, normal
 FIRMWARES = ("frozen", "10.2.1")
@@ -43,8 +44,8 @@ CASES = _cases()
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
-    script = "wait %s press:a:3000:~scene_results shot:results.png"
-    scripts = {name: (fw, script % emu.start_keys(game, n, kinds))
+    script = "wait %s %s press:a:3000:~scene_results shot:results.png"
+    scripts = {name: (fw, script % (QUICK, emu.start_keys(game, n, kinds)))
                for name, (fw, game, n, kinds, _) in CASES.items()}
     results = run_all(tmp_path_factory, scripts, 600, lambda name: {"POCKET_VEGAS_SEED": CASES[name][4]})
     _summary(results)
