@@ -1,13 +1,14 @@
 """`make bench`: measures what docs/BENCHMARKS.md reports, and writes it whole.
 
     python tools/bench.py [--games 1000] [--decisions 20] [--write docs/BENCHMARKS.md]
-    python tools/bench.py --part host|device|arena|saves    (one part, printed)
-    python tools/bench.py --render RESULTS.json --write docs/BENCHMARKS.md
+    python tools/bench.py --part host|device|arena|saves --write docs/BENCHMARKS.md  (one part anew)
+    python tools/bench.py --render --write docs/BENCHMARKS.md                       (nothing measured)
 
 Parts: the firmware on the emulated Pico (tools/device_bench.py), the engine on the host
 (random games per second, against PyPI `lasvegas`, MicroPython's heap), bot strength
-(tools/arena.py), and the saves' flash wear and timing (tools/save_wear.py). Every run saves
-its results to bench-results.json; tools/bench_report.py renders them. Ratios are measured side
+(tools/arena.py), and the saves' flash wear and timing (tools/save_wear.py). Each part's last
+run is kept in docs/bench-results.json, with make device-test's whole games and power cuts;
+tools/bench_report.py renders them all. Ratios are measured side
 by side in one run, interleaved in rounds, because the machines are shared and noisy.
 """
 
@@ -30,7 +31,8 @@ from vegas.rng import Rng  # noqa: E402
 
 MP_TOOL = os.path.join(ROOT, "tools", "mp_bench.py")
 LIB = os.path.join(ROOT, "lib")
-RESULTS = os.path.join(ROOT, "bench-results.json")
+RESULTS = os.path.join(ROOT, "docs", "bench-results.json")  # each part's last run: BENCHMARKS' source
+PARTS = ("device", "host", "arena", "saves")
 WHOLE_GAMES = os.path.join(ROOT, "emu-shots", "whole-games.json")  # written by make device-test
 POWER_CUTS = os.path.join(ROOT, "emu-shots", "power-cuts.json")  # likewise
 
@@ -148,12 +150,32 @@ def measure(part, args):
             "rows": arena.run(args.games, args.jobs, ceiling_games=args.ceiling_games)}
 
 
+def _commit():
+    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                          text=True).stdout.strip() or "unknown"
+
+
+def merged_device_test(results):
+    """make device-test's latest files taken into results: each whole game replaces its own
+    earlier run (by name), and the power cuts their earlier figures."""
+    if os.path.exists(WHOLE_GAMES):
+        with open(WHOLE_GAMES) as f:
+            whole = json.load(f)
+        games = results.setdefault("whole_games", {"games": {}})["games"]
+        for name, g in whole["games"].items():
+            games[name] = dict(g, commit=whole["commit"])
+    if os.path.exists(POWER_CUTS):
+        with open(POWER_CUTS) as f:
+            results["power_cuts"] = json.load(f)
+    return results
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/bench.py")
     ap.add_argument("--write", help="write the report to this markdown file")
-    ap.add_argument("--part", choices=("host", "device", "arena", "saves"),
-                    help="measure one part and print it")
-    ap.add_argument("--render", help="render saved results (a bench-results.json) instead of measuring")
+    ap.add_argument("--part", choices=PARTS, action="append",
+                    help="measure only this part (the others' figures kept from RESULTS)")
+    ap.add_argument("--results", default=RESULTS, help="the results kept between runs (JSON)")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per speed measurement")
     ap.add_argument("--rounds", type=int, default=7, help="interleaved rounds for the peer ratio")
     ap.add_argument("--decisions", type=int, default=20, help="bot decisions timed per row on the chip")
@@ -162,30 +184,25 @@ def main(argv=None):
                     "(default: a fifth of --games, at least 100)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--save-games", type=int, default=20, help="games per row of the saves' wear")
+    ap.add_argument("--render", action="store_true", help="measure nothing: render the kept results")
     args = ap.parse_args(argv)
     import bench_report
 
-    if args.part:
-        print(json.dumps(measure(args.part, args), indent=1))
-        return 0
-    if args.render:
-        with open(args.render) as f:
+    results = {}
+    if os.path.exists(args.results):
+        with open(args.results) as f:
             results = json.load(f)
-    else:
-        command = "make bench" if args.games == 1000 else "make bench GAMES=%d" % args.games
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
-                                text=True).stdout.strip() or "unknown"
-        results = {"date": time.strftime("%Y-%m-%d"), "command": command, "commit": commit,
-                   "machine": "Python %s on %s, %d cores" % (platform.python_version(), platform.machine(),
-                                                          os.cpu_count())}
-        for part in ("device", "host", "arena", "saves"):
-            results[part] = measure(part, args)
-            with open(RESULTS, "w") as f:  # (kept as it grows: a long run's parts survive a failure)
-                json.dump(results, f, indent=1)
-        for key, path in (("whole_games", WHOLE_GAMES), ("power_cuts", POWER_CUTS)):
-            if os.path.exists(path):  # make device-test's, at the commit it names
-                with open(path) as f:
-                    results[key] = json.load(f)
+    results["machine"] = "Python %s on %s, %d cores" % (platform.python_version(), platform.machine(),
+                                                        os.cpu_count())
+    command = " ".join(["python tools/bench.py"] + (argv if argv is not None else sys.argv[1:]))
+    for part in [] if args.render else args.part or PARTS:
+        results[part] = dict(measure(part, args), at={"commit": _commit(), "date": time.strftime("%Y-%m-%d"),
+                                                      "command": command})
+        with open(args.results, "w") as f:  # (kept as it grows: a long run's parts survive a failure)
+            json.dump(results, f, indent=1)
+    merged_device_test(results)
+    with open(args.results, "w") as f:
+        json.dump(results, f, indent=1)
     report = bench_report.render(results)
     if args.write:
         with open(args.write, "w", encoding="utf-8") as f:

@@ -1,18 +1,21 @@
-"""docs/BENCHMARKS.md from one `make bench` run's results: targets, method, then the tables."""
+"""docs/BENCHMARKS.md from `make bench`'s results, each part's last run: targets, method, then the tables."""
 
 GB = "python tools/bench.py --part"  # how one part of `make bench` is run alone
 
 METHOD = """## Method
 
-- **Device**: CircuitPython 9.2.9 for the Pico on the rp2040js emulator (`make emu`'s harness).
-  rp2040js runs code from flash with no wait states, so its times are optimistic bounds.
-  Bots decide from a game of bots from seed 1; the x150 estimate is the host MicroPython's time
-  times the calibrated factor (tools/devtime.py), set beside the chip's for comparison.
+- **Device**: real CircuitPython for the Pico on rp2040js (`make emu`'s harness), with the
+  RP2040's XIP cache modelled (a miss stalls the core for a line fill). *Ours* is our UF2,
+  CircuitPython 10.2.1 with the game frozen in (what ships); *stock* is CircuitPython with the
+  bundle's .mpy on its drive. Bots decide in a game of bots from seed 1.
 - **Host**: games played to the end by uniformly random legal actions; the peer ratio is taken
   per round, ours and PyPI `lasvegas` 0.2.0 back to back, because the machine is shared.
 - **Arena**: seeded games, seats alternating, the first bot's share of the wins with a 95%
   Wilson interval; bots search their device budget (`lib/vegas/ai/tuning.py`), clock stopped.
-- Heap figures are bytes free (device) or the MicroPython Unix port's `-X heapsize` (host)."""
+- Heap figures are bytes free after a collect (device) or the MicroPython Unix port's `-X
+  heapsize` (host)."""
+FIRMWARES = (("frozen", "ours"), ("10.2.1", "stock 10.2.1"), ("9.2.9", "stock 9.2.9"))
+FLOORS = {"frozen": 96 * 1024, "10.2.1": 24 * 1024, "9.2.9": 24 * 1024}
 
 
 def _met(ok):
@@ -30,28 +33,116 @@ def _pct(r):
     return "%.1f%% (%.1f-%.1f%%, %d games)" % (100 * r["share"], 100 * r["lo"], 100 * r["hi"], r["games"])
 
 
-def targets(results):
-    """Rows of the targets table: (target, figure, met, command)."""
-    dev, host, arena = results["device"], results["host"], results["arena"]
-    out = [("Boot to the title <= 3 s (device)", "%.2f s" % dev["boot_s"], _met(dev["boot_s"] <= 3),
-            GB + " device"),
-           ("A cursor move's frame <= 50 ms (device)", "%d ms at most" % max(dev["moves_ms"]),
-            _met(max(dev["moves_ms"]) <= 50), GB + " device")]
+def _fw_name(fw):
+    return dict(FIRMWARES).get(fw, fw)
+
+
+def whole_lows(whole):
+    """{(firmware, game): (lowest free heap, games, commits)} of make device-test's whole games."""
+    out = {}
+    for name, g in sorted((whole or {}).get("games", {}).items()):
+        fw, case = name.split(" ", 1)
+        game = case.split(" ")[0].rsplit("-", 1)[0]
+        low, n, commits = out.get((fw, game), (g["lowest_free_heap"], 0, ()))
+        commit = g.get("commit", whole.get("commit", "?"))
+        commits += (commit,) * (commit not in commits)
+        out[(fw, game)] = (min(low, g["lowest_free_heap"]), n + 1, commits)
+    return out
+
+
+def _device_low(results, fw):
+    """(lowest free heap in play on firmware fw, where): the starts, the bots, the whole games."""
+    dev = results["device"]
+    lows = [(g["low"], "%s's start" % game) for game, g in dev["firmwares"][fw]["start"].items()]
+    lows += [(r["low"], "%s bots" % r["game"]) for r in dev["bots"] if r["firmware"] == fw]
+    whole = whole_lows(results.get("whole_games"))
+    lows += [(low, "whole %s games" % game) for (f, game), (low, _, _) in whole.items() if f == fw]
+    return min(lows)
+
+
+def _device_targets(results):
+    dev = results["device"]
+    ours = dev["firmwares"]["frozen"]
+    out = [("Boot to the title <= 2 s (device, ours)", "%.2f s" % ours["boot_s"], _met(ours["boot_s"] <= 2),
+            GB + " device")]
+    moves = max((max(f["moves_ms"]), fw) for fw, f in dev["firmwares"].items())
+    out.append(("A cursor move's frame <= 50 ms (device)",
+                "%d ms at most (%s)" % (moves[0], _fw_name(moves[1])), _met(moves[0] <= 50), GB + " device"))
     for level in ("easy", "normal", "hard"):
         rows = [r for r in dev["bots"] if r["level"] == level]
         worst = max(rows, key=lambda r: r["p95"])
         out.append(("Bot decision p95 <= %.2f s, %s (device)" % (worst["deadline"], level),
-                    "%.3f s at most (%s, %d players)" % (worst["p95"], worst["game"], worst["players"]),
+                    "%.3f s at most (%s, %d players, %s)" % (worst["p95"], worst["game"], worst["players"],
+                                                             _fw_name(worst["firmware"])),
                     _met(worst["p95"] <= worst["deadline"]), GB + " device"))
-    low = min([g["low"] for g in dev["start"].values()] + [r["low"] for r in dev["bots"]])
-    figure = "%d bytes" % low
-    whole = results.get("whole_games")
+    for fws in (("frozen",), ("10.2.1", "9.2.9")):
+        floor = FLOORS[fws[0]]
+        low = min(_device_low(results, fw) + (fw,) for fw in fws if fw in dev["firmwares"])
+        out.append(("Lowest free heap >= %d KB in play, %s (device)" % (
+                    floor // 1024, " and ".join(_fw_name(fw) for fw in fws)),
+                    "%d bytes (%s, %s)" % (low[0], low[1], _fw_name(low[2])),
+                    _met(low[0] >= floor), GB + " device; make device-test"))
+    return out
+
+
+def device_section(dev, whole):
+    """Lines of the emulated Pico's tables: the firmwares side by side, then the bots."""
+    fws = [fw for fw, _ in FIRMWARES if fw in dev["firmwares"]]
+    cols = [dev["firmwares"][fw] for fw in fws]
+    out = ["## On the emulated Pico", "", "| | %s |" % " | ".join(_fw_name(fw) for fw in fws),
+           "|---|%s" % ("---|" * len(fws))]
+
+    def row(label, cells):
+        out.append("| %s | %s |" % (label, " | ".join(cells)))
+
+    row("free heap after boot, before the game", ["%d" % f["after_boot"] for f in cols])
+    row("free heap at the title", ["%d" % f["title_heap"] for f in cols])
+    row("boot to the title (code.py starts at)",
+        ["%.2f s (%.2f s)" % (f["boot_s"], f["code_s"]) for f in cols])
+    row("a cursor move in a menu: update and refresh",
+        ["%d-%d ms" % (min(f["moves_ms"]), max(f["moves_ms"])) for f in cols])
+    row("the next screen: its modules loaded, drawn whole",
+        ["%d ms" % max(f["next_screen_ms"]) for f in cols])
+    games = list(cols[0]["start"])
+    for game in games:
+        row("%s (most players): Start to the first decision; lowest free heap to then" % game,
+            ["%.2f s; %d" % (f["start"][game]["start"] / 1000, f["start"][game]["low"]) for f in cols])
+    lows = whole_lows(whole)
+    for game in games:
+        row("%s: lowest free heap in whole games" % game,
+            ["%d (%d games)" % lows[(fw, game)][:2] if (fw, game) in lows else "-" for fw in fws])
     if whole:
-        first = low
-        low = min([low] + [g["lowest_free_heap"] for g in whole["games"].values()])
-        figure = "%d bytes (whole games at %s; %d to the first decisions)" % (low, whole["commit"], first)
-    out.append(("Lowest free heap >= 24 KB in play (device)", figure, _met(low >= 24 * 1024),
-                GB + " device; whole games: make device-test"))
+        commits = sorted({c for _, _, cs in lows.values() for c in cs})
+        played = whole["games"].values()
+        nvm = max(g["erases"].get("255", 0) for g in played)
+        other = sorted({sum(n for k, n in g["erases"].items() if k != "255") for g in played})
+        out += ["", "Whole games (`make device-test`, at %s): title to results at 2 and at the most players, "
+                "a human pressing A against a hard AI, or AIs of every level; '-' where none ran. Flash "
+                "erases a game: at most %d of `microcontroller.nvm` (the saves), %s of CIRCUITPY's file "
+                "system (boot's writes, not play's)." % (", ".join(commits), nvm,
+                                                         " or ".join(map(str, other)))]
+    out += ["", "Bots' time per decision: p50 / p95 in seconds, then the median iterations, in a game of 2 "
+            "players and of the most; %d decisions each." % dev["decisions"], "",
+            "| game | level | deadline | %s |" % " | ".join("%s, %s" % (_fw_name(fw), n) for fw in fws
+                                                          for n in ("2", "most")),
+            "|---|---|---|%s" % ("---|" * 2 * len(fws))]
+    bots = {(r["firmware"], r["game"], r["level"], r["players"] == 2): r for r in dev["bots"]}
+    for game in games:
+        for level in ("easy", "normal", "hard"):
+            cells = []
+            for fw in fws:
+                for two in (True, False):
+                    r = bots.get((fw, game, level, two))
+                    cells.append("%.3f / %.3f, %d" % (r["p50"], r["p95"], r["iterations"]) if r else "-")
+            deadline = [r["deadline"] for k, r in bots.items() if k[2] == level][0]
+            out.append("| %s | %s | %.2f s | %s |" % (game, level, deadline, " | ".join(cells)))
+    return out
+
+
+def targets(results):
+    """Rows of the targets table: (target, figure, met, command)."""
+    host, arena = results["host"], results["arena"]
+    out = _device_targets(results)
     out.append(("Playouts >= 5x PyPI `lasvegas` (host)", "%.2fx (median of %d rounds)" % (
         host["peer_median"], len(host["peer"])), _met(host["peer_median"] >= 5), GB + " host"))
     retained = [h["retained"] for h in host["heap"] if h["retained"] is not None]
@@ -87,29 +178,6 @@ def targets(results):
         if r["match"].endswith("x10 budget"):
             out.append(("Ceiling, %s: hard vs hard x10 >= 45%%" % r["game"], _pct(r),
                         _met(r["share"] >= 0.45), "python tools/arena.py --only %s --rows x10" % r["game"]))
-    return out
-
-
-def whole_games(whole):
-    """Lines of make device-test's table (from emu-shots/whole-games.json), or none without it."""
-    if not whole:
-        return []
-    out = ["", "Whole games, title to results (`make device-test`, at commit %s): the lowest free heap "
-           "after a collect, and the flash's erases: sector 255 is `microcontroller.nvm` (the saves), "
-           "the others CIRCUITPY's file system (as many in every game: not play's)." % whole["commit"],
-           "",
-           "| firmware | game | players | seed | emulated length | lowest free heap | nvm erases | "
-           "other erases |",
-           "|---|---|---|---|---|---|---|---|"]
-    for name, g in sorted(whole["games"].items()):
-        fw, case = name.split(" ", 1) if " " in name else ("9.2.9", name)  # (older runs: stock 9.2.9)
-        case, _, seed = case.partition(" seed")
-        game, players = case.rsplit("-", 1)
-        erases = g["erases"]
-        other = sum(n for sector, n in erases.items() if sector != "255")
-        out.append("| %s | %s | %s | %s | %d s | %d bytes | %d | %d |" % (
-            fw, game, players, seed or "1", g["ms"] // 1000, g["lowest_free_heap"], erases.get("255", 0),
-            other))
     return out
 
 
@@ -150,37 +218,19 @@ def saves_section(saves, cuts):
 
 def render(results):
     dev, host, arena = results["device"], results["host"], results["arena"]
+    runs = ["%s at %s on %s (`%s`)" % (part, results[part]["at"]["commit"], results[part]["at"]["date"],
+                                         results[part]["at"]["command"])
+            for part in ("device", "host", "arena", "saves") if part in results]
     lines = ["# Benchmarks", "",
-             "Written whole by `%s` (`python tools/bench.py --write docs/BENCHMARKS.md`) on %s, at "
-             "commit %s, %s. Compare figures only within one run: the machines are shared." % (
-                 results["command"], results["date"], results.get("commit", "unknown"), results["machine"]),
+             "Written whole by `python tools/bench.py --write docs/BENCHMARKS.md` from "
+             "`docs/bench-results.json`, which keeps each part's last run: %s; %s. Compare figures only "
+             "within one part: the machines are shared." % ("; ".join(runs), results["machine"]),
              "",
              "## Targets", "", "| target | figure | met | reproduce |", "|---|---|---|---|"]
     lines += ["| %s | %s | %s | `%s` |" % row for row in targets(results)]
     lines += ["", METHOD, ""]
 
-    lines += ["## On the emulated Pico", "", "| measure | figure |", "|---|---|",
-              "| boot to the title, at a power-on after the first (code.py starts at %.2f s) | %.2f s |"
-              % (dev["code_s"], dev["boot_s"]),
-              "| a cursor move in a menu: update and refresh | %s ms |"
-              % "/".join(str(m) for m in dev["moves_ms"]),
-              "| the next screen: loading its scene's modules, the whole screen drawn | %s ms |"
-              % "/".join(str(m) for m in dev["next_screen_ms"]),
-              "| free heap at the title | %d bytes |" % dev["title_heap"], "",
-              "| game (most players) | Start to the first decision | lowest free heap to then |",
-              "|---|---|---|"]
-    for game, g in dev["start"].items():
-        lines.append("| %s | %.2f s | %d bytes |" % (game, g["start"] / 1000, g["low"]))
-    lines += ["", "Bots' time per decision on the chip, %d decisions each:" % dev["decisions"], "",
-              "| game | players | level | p50 | p95 | x150 estimate p50 / p95 | deadline "
-              "| lowest free heap |",
-              "|---|---|---|---|---|---|---|---|"]
-    for r in dev["bots"]:
-        est = "%.3f / %.3f s" % (r["est_p50"], r["est_p95"]) if r["est_p50"] is not None else "-"
-        lines.append("| %s | %d | %s | %.3f s | %.3f s | %s | %.2f s | %d bytes |" % (
-            r["game"], r["players"], r["level"], r["p50"], r["p95"], est, r["deadline"], r["low"]))
-
-    lines += whole_games(results.get("whole_games"))
+    lines += device_section(dev, results.get("whole_games"))
     lines += saves_section(results.get("saves"), results.get("power_cuts"))
 
     lines += ["", "## The engine on the host", "",

@@ -1,10 +1,11 @@
-"""Measure the firmware on the emulated Pico (tools/emu.py): boot, game start, refreshes, the
-free heap, and the bots' time per decision (make bench reports them in BENCHMARKS).
+"""Measure the firmware on the emulated Pico (tools/emu.py), per firmware: boot, game start,
+refreshes, the free heap, and the bots' time and iterations per decision (make bench reports
+them in BENCHMARKS).
 
-    python tools/device_bench.py [--decisions N]
+    python tools/device_bench.py [--decisions N] [--firmware frozen|10.2.1|9.2.9 ...]
 
-rp2040js runs code from flash with no wait states (on silicon, code outside the RAM-resident
-interpreter core pays XIP cache misses), so every time here is an optimistic bound."""
+Our UF2 with the game frozen in runs its bytecode from flash through the XIP cache, which the
+harness models (tools/pico/xip.mjs); the stock firmwares load the bundle's .mpy into RAM."""
 
 import argparse
 import os
@@ -12,7 +13,6 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench  # noqa: E402
 import emu  # noqa: E402
 
 sys.path.insert(0, os.path.join(emu.ROOT, "lib"))
@@ -21,6 +21,9 @@ import vegas  # noqa: E402
 LEVELS = ("easy", "normal", "hard")
 DEADLINE_S = {"easy": 0.15, "normal": 0.5, "hard": 1.5}
 BENCH_CODE = os.path.join(emu.ROOT, "tools", "pico", "bench_code.py")
+
+
+FIRMWARES = ("frozen", "10.2.1", "9.2.9")  # ours with the game frozen in, stock with the bundle
 
 
 def pct(values, q):
@@ -43,27 +46,14 @@ def bots(game, players, level, decisions, seed=1, uf2=None):
     return out
 
 
-def estimate(game, players, level, decisions, seed=1):
-    """The host MicroPython's estimate of the same (tools/devtime.py: host time x its factor),
-    in microseconds per decision, for the first `decisions` decisions of a game of bots."""
-    code, out = bench.mp([game, str(players), level, "1", str(seed)],
-                         script=os.path.join(emu.ROOT, "tools", "devtime.py"))
-    ms = [float(line.split()[1]) for line in out.splitlines() if line.startswith("d ")]
-    return [m * 1000 for m in ms[:decisions]] if code == 0 else []
-
-
-def ui(uf2=None):
-    """Boot, a game's start, refreshes and the heap, from the UI's trace on the chip."""
-    out = {}
-    for game in vegas.GAME_IDS:
-        keys = "wait %s a" % emu.start_keys(game)
-        r = emu.run(keys, echo=False, limit_s=600, uf2=uf2)
-        scenes = r["scenes"]
-        play = [t for t, name in scenes if name == "play"][0]
-        first = [w for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
-        start_press = [w for w in r["waits"] if w[1] <= play][-1][0]
-        out[game] = {"start": first[1] - start_press, "low": min(h for _, h in r["heap"])}
-    return out
+def start(game, uf2=None):
+    """A game's Start (most players: a human and normal AIs) to its first human decision, in
+    ms, and the lowest free heap to then, from the UI's trace on the chip."""
+    r = emu.run("wait %s a" % emu.start_keys(game), echo=False, limit_s=600, uf2=uf2)
+    play = [t for t, name in r["scenes"] if name == "play"][0]
+    first = [w for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
+    start_press = [w for w in r["waits"] if w[1] <= play][-1][0]
+    return {"start": first[1] - start_press, "low": min(h for _, h in r["heap"])}
 
 
 def boot(uf2=None):
@@ -85,62 +75,65 @@ def free_after_boot(uf2=None):
     return int([line for line in emu.console_lines(r) if line.startswith("~free")][0].split()[1])
 
 
-def compare(firmwares=("frozen", "10.2.1", "9.2.9")):
-    """Per firmware: the free heap after boot and at the title, boot to the title, and each
-    game's start and lowest free heap to its first decision."""
-    out = {}
-    for fw in firmwares:
-        uf2 = emu.firmware_uf2(fw)
-        title_ms, code_ms, title_heap = boot(uf2)
-        out[fw] = {"after_boot": free_after_boot(uf2), "title_heap": title_heap, "boot_s": title_ms / 1000,
-                   "code_s": code_ms / 1000, "start": ui(uf2)}
-    return out
-
-
-def menu_draws():
+def menu_draws(uf2=None):
     """Frame times (ms) of three cursor moves in the title's menu, and of the frame that builds
     the next screen (the scene's modules loaded, its objects made, the whole screen drawn)."""
-    r = emu.run("wait down down down down a", echo=False)  # once round the title's 4 rows: New game
+    r = emu.run("wait down down down down a", echo=False, uf2=uf2)  # once round the title's 4 rows: New game
     t_games = [t for t, name in r["scenes"] if name == "games"][0]
     frames = [ms for t, ms in r["draws"] if t <= t_games]  # a frame's line comes before its scene's
     return frames[1:-1], frames[-1:]
 
 
-def measure(decisions):
-    """The figures docs/BENCHMARKS.md reports from the chip (tools/bench_report.py renders them)."""
-    moves, full = menu_draws()
-    title_ms, code_ms, title_heap = boot()
-    jobs = []
-    for game in vegas.GAME_IDS:
-        info = vegas.game_info(game)
-        for players in sorted({2, info["max_players"]}):
-            for level in LEVELS:
-                jobs.append((game, players, level))
+def jobs(decisions, firmwares=FIRMWARES):
+    """[(key, function)] of every measurement, each one emulator run or a few."""
+    out = []
+    for fw in firmwares:
+        uf2 = emu.firmware_uf2(fw)
+        out += [((fw, "boot"), lambda uf2=uf2: boot(uf2)),
+                ((fw, "after_boot"), lambda uf2=uf2: free_after_boot(uf2)),
+                ((fw, "menu"), lambda uf2=uf2: menu_draws(uf2))]
+        for game in vegas.GAME_IDS:
+            out.append(((fw, "start", game), lambda game=game, uf2=uf2: start(game, uf2)))
+            for players in sorted({2, vegas.game_info(game)["max_players"]}):
+                for level in LEVELS:
+                    out.append(((fw, "bots", game, players, level),
+                                lambda j=(game, players, level), uf2=uf2: bots(*j, decisions, uf2=uf2)))
+    return sorted(out, key=lambda job: job[0][1] != "bots" or job[0][-1] != "hard")  # the longest first
+
+
+def measure(decisions, firmwares=FIRMWARES):
+    """The figures docs/BENCHMARKS.md reports from the chip, per firmware (tools/bench_report.py
+    renders them), run side by side on the machine's cores."""
+    todo = jobs(decisions, firmwares)
     with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
-        results = list(pool.map(lambda j: bots(*j, decisions), jobs))
-    rows = []
-    for (game, players, level), res in zip(jobs, results):
-        us = [r_[0] for r_ in res]
-        est = estimate(game, players, level, decisions)
-        rows.append({"game": game, "players": players, "level": level, "decisions": len(us),
-                     "p50": pct(us, 0.5) / 1e6, "p95": pct(us, 0.95) / 1e6,
-                     "est_p50": pct(est, 0.5) / 1e6 if est else None,
-                     "est_p95": pct(est, 0.95) / 1e6 if est else None,
-                     "deadline": DEADLINE_S[level], "low": min(r_[1] for r_ in res)})
-    return {"boot_s": title_ms / 1000, "code_s": code_ms / 1000, "title_heap": title_heap,
-            "moves_ms": moves, "next_screen_ms": full, "start": ui(), "bots": rows,
-            "decisions": decisions}
+        done = dict(zip([key for key, _ in todo], pool.map(lambda job: job[1](), todo)))
+    out = {"decisions": decisions, "firmwares": {}, "bots": []}
+    for fw in firmwares:
+        (title_ms, code_ms, title_heap), (moves, full) = done[(fw, "boot")], done[(fw, "menu")]
+        out["firmwares"][fw] = {"boot_s": title_ms / 1000, "code_s": code_ms / 1000,
+                                "title_heap": title_heap, "after_boot": done[(fw, "after_boot")],
+                                "moves_ms": moves, "next_screen_ms": full,
+                                "start": {g: done[(fw, "start", g)] for g in vegas.GAME_IDS}}
+    for key, res in done.items():
+        if key[1] == "bots":
+            fw, _, game, players, level = key
+            us = [r[0] for r in res]
+            out["bots"].append({"firmware": fw, "game": game, "players": players, "level": level,
+                                "decisions": len(us), "p50": pct(us, 0.5) / 1e6, "p95": pct(us, 0.95) / 1e6,
+                                "iterations": pct([r[2] for r in res], 0.5), "deadline": DEADLINE_S[level],
+                                "low": min(r[1] for r in res)})
+    return out
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/device_bench.py")
     ap.add_argument("--decisions", type=int, default=20)
-    ap.add_argument("--compare", action="store_true", help="our frozen UF2 beside stock 10.2.1 and 9.2.9: "
-                    "heap after boot and at the title, boot, each game's start")
+    ap.add_argument("--firmware", action="append", choices=FIRMWARES,
+                    help="a firmware to measure (default: all three)")
     args = ap.parse_args(argv)
     import json
 
-    print(json.dumps(compare() if args.compare else measure(args.decisions), indent=1))
+    print(json.dumps(measure(args.decisions, tuple(args.firmware or FIRMWARES)), indent=1))
     return 0
 
 
