@@ -261,14 +261,14 @@ def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, ec
     report = os.path.join(tmp, "report.json")
     cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash, uf2, xip, files)
     cmd += ["--report", report]
-    if callable(echo):
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                encoding="utf-8", errors="replace")
+    if callable(echo):  # (bytes: the UART's "\r\r\n" stays one line end)
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         lines = []
-        for line in proc.stdout:
+        for raw in proc.stdout:
+            line = raw.decode("utf-8", "replace")
             lines.append(line)
             echo(_ESCAPES.sub("", line.rstrip("\n")))
-        stderr = proc.stderr.read()
+        stderr = proc.stderr.read().decode("utf-8", "replace")
         proc.wait()
         stdout = "".join(lines)
     else:

@@ -123,7 +123,7 @@ class Lane:
 
 
 def report(name, what, seconds):
-    print("%-14s %-52s %s" % (name, what, minutes(seconds) if seconds else ""), flush=True)
+    print("%-20s %-50s %s" % (name, what, minutes(seconds) if seconds else ""), flush=True)
 
 
 def main():
