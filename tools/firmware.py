@@ -10,6 +10,7 @@ default ~/.cache/pocket-vegas), with Arm GCC 14 in a Debian trixie chroot made t
 minute, a changed board definition from scratch (about 4 minutes on 2 cores)."""
 
 import argparse
+import contextlib
 import hashlib
 import os
 import shutil
@@ -198,6 +199,22 @@ def uf2_name(board, ver=None):
     return "pocket-vegas-%s-%s.uf2" % (board, ver or version())
 
 
+@contextlib.contextmanager
+def _one_build_at_a_time(cache):
+    """Held while a build uses the cache's source tree: two clones building at once would share
+    its build folders."""
+    import fcntl
+
+    os.makedirs(cache, exist_ok=True)
+    with open(os.path.join(cache, "build.lock"), "w") as f:
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print("waiting for another firmware build in %s" % cache, flush=True)
+            fcntl.flock(f, fcntl.LOCK_EX)
+        yield
+
+
 def make(boards, out, cache=None, jobs=2):
     """Each board's UF2 in `out`; their paths."""
     cache = cache or cache_dir()
@@ -206,8 +223,9 @@ def make(boards, out, cache=None, jobs=2):
     drive = bundle.device_files(frozen=True)
     paths = []
     for board in boards:
-        with open(build(board, cache, jobs), "rb") as f:
-            firmware_uf2 = f.read()
+        with _one_build_at_a_time(cache):
+            with open(build(board, cache, jobs), "rb") as f:
+                firmware_uf2 = f.read()
         path = os.path.join(out, uf2_name(board, ver))
         with open(path, "wb") as f:
             f.write(combine(firmware_uf2, drive))
