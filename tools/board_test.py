@@ -107,8 +107,16 @@ def connect(port):
                      "again" % port)
 
 
-def check_board(t, want):
-    """BoardError unless the board runs CircuitPython and holds the build `want`."""
+def builds(mpy_cross):
+    """{build id: kind} of the builds this checkout makes: "bundle" (what make flash copies onto
+    stock CircuitPython) and "frozen" (the drive of our UF2, make firmware)."""
+    return {bundle.build_id(bundle.device_files(mpy_cross)): "bundle",
+            bundle.device_files(frozen=True)[bundle.STAMP].decode().strip(): "frozen"}
+
+
+def check_board(t, wants):
+    """The kind of build (a value of `wants`, {build id: kind}) the board holds; BoardError unless
+    it runs CircuitPython and holds one of them."""
     name = t.exec("import sys\nprint(sys.implementation.name)").decode().strip()
     if name != "circuitpython":
         raise BoardError("the board runs %s, not CircuitPython: install CircuitPython 9 (README, "
@@ -117,8 +125,25 @@ def check_board(t, want):
     have = out.decode().strip()
     if err or not have:
         raise BoardError("Pocket Vegas is not on the board's drive: run make flash")
-    if have != want:
-        raise BoardError("the board holds build %s, this checkout is %s: run make flash" % (have, want))
+    if have not in wants:
+        raise BoardError("the board holds build %s, this checkout makes %s: run make flash, or flash "
+                         "this checkout's UF2 (make firmware)" % (have, " and ".join(sorted(wants))))
+    return wants[have]
+
+
+def put_tests(t, files):
+    """Copy the engine's tests and their runner (`files`, {path on the drive: bytes}) onto a
+    drive that lacks them: our UF2's drive holds only what a player may change."""
+    t.exec("import os\ntry:\n os.mkdir('/tests')\nexcept OSError:\n pass")
+    for dest, data in sorted(files.items()):
+        t.fs_writefile("/" + dest, data, chunk_size=1024)
+
+
+def remove_tests(t, files):
+    """Take what put_tests copied off the drive again."""
+    for dest in sorted(files):
+        t.exec("import os\nos.remove(%r)" % ("/" + dest))
+    t.exec("import os\nos.rmdir('/tests')")
 
 
 def parse_run(text):
@@ -175,7 +200,8 @@ def main(argv=None, out=print):
     ap.add_argument("--no-bench", action="store_true", help="the tests only")
     ap.add_argument("--games", default=",".join(GAMES), help="games to time, comma-separated")
     args = ap.parse_args(argv)
-    want = bundle.build_id(bundle.device_files(bundle.find_mpy_cross()))
+    mpy_cross = bundle.find_mpy_cross()
+    wants = builds(mpy_cross)
     try:
         port = find_port(args.port)
         t = connect(port)
@@ -183,9 +209,15 @@ def main(argv=None, out=print):
         out("board-test: %s" % e)
         return 2
     failures = 0
+    copied = {}
     try:
-        check_board(t, want)
-        out("board-test on %s, build %s" % (port, want))
+        kind = check_board(t, wants)
+        out("board-test on %s, build %s (%s)" % (port, next(k for k, v in wants.items() if v == kind),
+                                                 "our UF2" if kind == "frozen" else "make flash"))
+        if kind == "frozen":
+            copied = {k: v for k, v in bundle.device_files(mpy_cross).items() if k.startswith("tests/")}
+            put_tests(t, copied)
+            out("(the engine's tests copied onto the drive for the run, and taken off after it)")
         out("")
         out("| what | result | detail |")
         out("|---|---|---|")
@@ -203,6 +235,9 @@ def main(argv=None, out=print):
                     except RuntimeError as e:
                         failures += 1
                         out("| %s, %s bot | failed | %s |" % (game, level, e))
+        if copied:
+            t.enter_raw_repl(soft_reset=True, timeout_overall=30)
+            remove_tests(t, copied)
         t.exit_raw_repl()
     except BoardError as e:
         out("board-test: %s" % e)

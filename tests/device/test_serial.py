@@ -15,13 +15,16 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import emu  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def board():
-    try:  # (stock CircuitPython with the bundle: what make flash and make board-test work with)
-        uf2, _ = emu.firmware_paths(emu.firmware_uf2("10.2.1"))
+@pytest.fixture(scope="module", params=["10.2.1", "frozen"])
+def board(request):
+    """The serial port of an emulated Pico running stock CircuitPython 10.2.1 with the bundle
+    (what make flash and make board-test work with), or our UF2 (its drive as flashed)."""
+    try:
+        uf2, _ = emu.firmware_paths(emu.firmware_uf2(request.param))
     except emu.EmuError as e:
         pytest.skip(str(e))
     line = emu.Serial(keys="wait", uf2=uf2)
+    line.firmware = request.param
     yield line
     line.close()
 
@@ -54,3 +57,14 @@ def test_board_test_runs_engine_tests_and_times_bots_through_it(board):
     assert "| test_rng | 5 passed, 0 failed |" in text
     assert text.count(" bot | ") == 3 and "| failed |" not in text  # (every game: make device-test)
     assert lines[-1] == "ok: 0 failure(s)"
+    assert lines[0].endswith("(our UF2)" if board.firmware == "frozen" else "(make flash)")
+    if board.firmware == "frozen":  # the tests came onto the drive for the run only
+        from mpremote.transport_serial import SerialTransport
+
+        t = SerialTransport(board.port, baudrate=115200)
+        try:
+            t.enter_raw_repl(soft_reset=False, timeout_overall=60)
+            assert b"tests" not in t.exec("import os\nprint(os.listdir('/'))")
+            t.exit_raw_repl()
+        finally:
+            t.close()

@@ -43,13 +43,23 @@ class Board:
 
 
 def test_micropython_a_missing_build_or_a_stale_one_say_what_to_do():
-    check_board(Board(), "abc123")
+    wants = {"abc123": "bundle", "def456": "frozen"}
+    assert check_board(Board(), wants) == "bundle"
+    assert check_board(Board(stamp="def456"), wants) == "frozen"
     with pytest.raises(BoardError, match="runs micropython, not CircuitPython"):
-        check_board(Board("micropython"), "abc123")
+        check_board(Board("micropython"), wants)
     with pytest.raises(BoardError, match="not on the board's drive: run make flash"):
-        check_board(Board(stamp=None), "abc123")
-    with pytest.raises(BoardError, match="holds build 0ld0ld, this checkout is abc123: run make flash"):
-        check_board(Board(stamp="0ld0ld"), "abc123")
+        check_board(Board(stamp=None), wants)
+    with pytest.raises(BoardError, match="holds build 0ld0ld, this checkout makes abc123 and def456: "
+                                         "run make flash, or flash this checkout's UF2"):
+        check_board(Board(stamp="0ld0ld"), wants)
+
+
+def test_the_builds_are_the_bundle_and_our_uf2s_drive():
+    kinds = board_test.builds(None)
+    assert sorted(kinds.values()) == ["bundle", "frozen"]
+    frozen = next(k for k, v in kinds.items() if v == "frozen")
+    assert frozen == board_test.bundle.device_files(frozen=True)[board_test.bundle.STAMP].decode().strip()
 
 
 def test_a_board_that_does_not_answer_is_reported_without_hanging(monkeypatch):
