@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install --disable-pip-version-check -q
 
-.PHONY: sim test lint bench arena venv clean bundle flash mpy-cross emu device-test board-test firmware release
+.PHONY: sim test lint bench arena venv clean bundle flash mpy-cross emu device-test board-test firmware release art
 
 venv: $(VENV)/.test-deps
 
@@ -62,6 +62,10 @@ board-test: $(VENV)/.test-deps
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check lib tests tools host_sim firmware boards
 	$(BIN)/ruff check --select C901 lib
+
+# The pixel art's sources (art/*.txt) into lib/ui/art.py; a test fails while it is stale.
+art:
+	$(PYTHON) tools/art.py
 
 # A window when there is a display; otherwise headless, writing a screenshot (SIM_ARGS for more).
 sim: $(VENV)/.test-deps

@@ -1,13 +1,14 @@
 """VEGAS (Knizia): Mary Chip's track of 14 tables as a map, the focused table zoomed in with its
 spaces, numbers and counters, and the viewer's cards. Objects are made once, then only changed."""
 
-from ui import gfx
+from ui import art, gfx
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
 from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_ROLL, A_SPACE, PH_SPACE, TABLE_COUNT
 from vegas.knizia.data import TABLES
 from vegas.knizia.tables import TABLE_START, table_value
 
+_BAR = (art.COUNTER + "%d " + art.CHIP + "%d", art.COUNTER + "%d" + art.CHIP + "%d")  # counters left, gold
 _MAX_ROWS = 3
 _EMPTY = 0xCFCFCF
 _GONE = 0x0F2A1A
@@ -122,8 +123,7 @@ class Board(BaseBoard):
         self.view = v
         scores = state.scores()
         self.bar.turn(v["to_move"])
-        for s in range(self.p):
-            self.bar.set(s, "%dc $%d" % (v["counters"][s], scores[s]))
+        self.bar.fill(_BAR, [(v["counters"][s], scores[s]) for s in range(self.p)])
         for t in range(TABLE_COUNT):
             chip = v["chips"][t]  # -2 still on the table, -1 discarded, else the winner
             tile = 1 if chip == -2 else 2 if chip == -1 else 3 + chip

@@ -1,13 +1,14 @@
 """Las Vegan: the cabbage machines and their tokens, the trick being played, the Bank's display
 (2 players), and the viewer's hand with the playable cards raised. Objects are made once."""
 
-from ui import gfx
+from ui import art, gfx
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
 from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_BANK, PH_TOKEN
 from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
 
 SUIT_COLOURS = (0xE8333A, 0xA64DFF, 0x2FB84A, 0x3A7BFF)  # red, purple, green, blue (UI data)
+_BAR = (art.CABBAGE + "%d " + art.CARD + "%d", art.CABBAGE + "%d" + art.CARD + "%d")  # cabbages, tricks
 _DIMMED = (0x5B2A2E, 0x45305C, 0x25512F, 0x2B3F66)  # the same, a card that may not be played now
 _BACK = 0x5A6B60
 _HAND = 13
@@ -123,11 +124,9 @@ class Board(BaseBoard):
         seat, mine = self.viewer(state)
         v = state.view(seat)
         self.bar.turn(v["to_move"])
-        for s in range(self.seats):
-            if s == self.p:
-                self.bar.set(s, " %dt" % v["tricks"][s])
-            else:
-                self.bar.set(s, "%dc %dt" % (v["cabbages"][s], v["tricks"][s]))
+        self.bar.fill(_BAR, [(v["cabbages"][s], v["tricks"][s]) for s in range(self.p)], range(self.p))
+        if self.seats > self.p:  # the Bank: its tricks
+            self.bar.set(self.p, " " + art.CARD + "%d" % v["tricks"][self.p])
         self._machines(v)
         trick = v["trick"]
         if not trick and v["last_trick"]:  # between tricks: the last one, and who took it

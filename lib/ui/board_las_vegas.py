@@ -3,19 +3,22 @@
 Everything comes from the engine's view(); objects are made once, then only changed.
 """
 
-from ui import gfx
+import displayio
+
+from ui import art, gfx
 from ui.board import BaseBoard
 from ui.casino_table import OWN, WHITE, CasinoTable
 from ui.seatbar import SeatBar, letter
+from vegas.las_vegas.data import NOTE_VALUES
 
-_NOTE_LINES = 3
+_NOTE_LINES = 3  # rows of banknotes under a casino, two to a row (a casino is dealt 5 at most)
+_BAR = (art.NOTE + "%s" + art.DIE + "%d", "%s" + art.DIE + "%d")  # money ($1,000), dice left
 
 
-def notes_text(notes):
-    """Notes of a casino in $1,000, two to a line: "90 20\\n10"."""
-    parts = [str(v) for v in notes]
-    lines = [" ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)]
-    return "\n".join(lines[:_NOTE_LINES])
+def note_tiles(notes):
+    """The tiles of a casino's notes, two to a row: the tile of value v is NOTE_VALUES' index + 1."""
+    tiles = [NOTE_VALUES.index(v) + 1 for v in notes[:2 * _NOTE_LINES]]
+    return tiles + [0] * (2 * _NOTE_LINES - len(tiles))
 
 
 class Board(BaseBoard):
@@ -28,12 +31,24 @@ class Board(BaseBoard):
         cw = w // 6
         y_head = 16 if big else 13
         self.y_notes = y_head + gfx.DIE + 2
-        y_counts = self.y_notes + _NOTE_LINES * gfx.LINE_H + 1
+        y_counts = self.y_notes + _NOTE_LINES * (art.BANKNOTE_SIZE[1] + 1) + 1
         y_roll = y_counts + gfx.count_lines(p + 1) * gfx.LINE_H + (8 if big else 5)
         gfx.box(group, 0, 0, w, h, gfx.BG)
+        for c in range(6):  # each casino a place: its die, notes and dice on a panel
+            gfx.box(group, c * cw + 1, y_head - 2, cw - 2, y_roll - y_head - 2, gfx.PANEL)
         colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)] + [gfx.WHITE_DIE[1:]]
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 12, w - 4)
-        self.notes = [gfx.Text(group, c * cw + 3, self.y_notes, "") for c in range(6)]
+        from ui import sheets  # (dropped once the board is built: see ui.play)
+
+        notes = sheets.banknote_sheet(NOTE_VALUES)
+        nw, nh = notes.width // (len(NOTE_VALUES) + 1), notes.height
+        pal = gfx.palette(0, *art.BANKNOTE_PALETTE)
+        self.notes = []
+        for c in range(6):
+            tg = displayio.TileGrid(notes, pixel_shader=pal, width=2, height=_NOTE_LINES, tile_width=nw,
+                                    tile_height=nh, x=c * cw + (cw - 2 * nw + 1) // 2, y=self.y_notes)
+            group.append(tg)
+            self.notes.append(tg)
         # status: round, then each seat's money ($k); prompt at the bottom
         self.round_text = gfx.Text(group, 2, 1, "", gfx.FG)
         self.bar = SeatBar(group, 20, w - 20, [letter(session, s) for s in range(p)], colours[:p])
@@ -65,15 +80,11 @@ class Board(BaseBoard):
         hidden = self.app.settings.get("money") == 1
         viewer = self.session.viewer(v["to_move"])
         self.bar.turn(v["current"])
-        room = self.bar.cw // gfx.CHAR_W - 2  # (after the seat's letter, a space before the next)
         cells = []
         for s in range(p):
             money = "?" if hidden and s != viewer else str(v["money"][s])
             cells.append((money, v["own_left"][s] + v["white_left"][s]))  # dice still to place
-        # "80 5d", or "130:5" for every seat when one would not fit (one form on the line)
-        form = "%s %dd" if all(len(m) + 3 <= room for m, _ in cells) else "%s:%d"
-        for s in range(p):
-            self.bar.set(s, form % cells[s])
+        self.bar.fill(_BAR, cells)
         t = self.table
         for c in range(6):
             if done:
@@ -81,7 +92,10 @@ class Board(BaseBoard):
                 dice = v["paid_dice"][c]
             else:
                 notes, dice = v["casino_notes"][c], v["casino_dice"][c]
-            self.notes[c].set(notes_text(notes))
+            grid = self.notes[c]
+            for i, tile in enumerate(note_tiles(notes)):
+                if grid[i] != tile:
+                    grid[i] = tile
             for s in range(p + 1):
                 t.count(s, c, dice[s] if s < len(dice) else 0)
         roll = v["roll"]

@@ -5,7 +5,7 @@ loaded for the game with tiles only)."""
 
 import displayio
 
-from ui import gfx
+from ui import art, gfx
 from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
 from ui.seatbar import SeatBar, letter
@@ -13,6 +13,7 @@ from vegas.royale.codes import A_CHIP
 from vegas.royale.data import CHIP_VALUE
 from vegas.royale.text import FACE_CODES, FACE_NAMES, PHASE_NAMES
 
+_BAR = (art.NOTE + "%s" + art.CHIP + "%d", "%s" + art.CHIP + "%d")  # money ($1,000), chips
 _BLANK = (0x9A9A9A, 0x000000)  # the blank dice's counts: box, digits
 _BLACK_DIE = (0x222222, 0xFFFFFF)
 
@@ -135,9 +136,11 @@ class Board(BaseBoard):
         scores = state.scores()
         self.bar.turn(v["current"])
         self.bar.start(v["start_player"])
+        cells = []
         for s in range(p):
             money = "?" if hidden and s != viewer else str(scores[s] - CHIP_VALUE * v["chips"][s])
-            self.bar.set(s, "%sc%d" % (money, v["chips"][s]))
+            cells.append((money, v["chips"][s]))
+        self.bar.fill(_BAR, cells)
         t = self.table
         black_owner, black = v["prime_time"]
         self._show_pairs(v, done)

@@ -4,10 +4,16 @@ filled boxes, and sprite sheets (dice faces, dice counts) built once at boot."""
 import displayio
 import terminalio
 
+try:
+    from bitmaptools import blit as _blit_c  # (CircuitPython: the font's glyphs copied in C)
+except ImportError:
+    _blit_c = None
+
 FONT = terminalio.FONT
 CHAR_W = 6
 LINE_H = 12
-_FIRST, _LAST = 32, 126  # the characters text may use: printable ASCII ("?" stands for others)
+_FIRST, _LAST = 32, 126  # the font's characters text may use: printable ASCII, then art's icons
+# ("?" stands for any other)
 
 BG = 0x0B3D20  # casino felt
 PANEL = 0x14532D
@@ -62,30 +68,56 @@ def die_palette(body, pips, rim=BLACK):
 
 
 def _glyph_sheet():
-    """The font as one sheet of CHAR_W x LINE_H tiles, and the tile of each character from
-    _FIRST to _LAST. CircuitPython's built-in font is such a sheet already (text then costs a
-    byte a character, no bitmap); Blinka's (the simulator) is a glyph per bitmap, drawn here
-    onto a sheet once."""
-    sheet = FONT.bitmap
-    if isinstance(sheet, displayio.Bitmap):
-        return sheet, bytes(FONT.get_glyph(c).tile_index for c in range(_FIRST, _LAST + 1))
+    """The font's characters _FIRST to _LAST, then art's icons (each a character after ~), as one
+    row of CHAR_W x LINE_H tiles at a bit a pixel: tile k is character _FIRST + k. About 1 KB,
+    made once at boot. The device's font is such a sheet already, copied a glyph at a time;
+    Blinka's (the simulator) is a glyph per bitmap, drawn in pixel by pixel."""
+    from ui import art
+
     n = _LAST - _FIRST + 1
-    sheet = displayio.Bitmap(CHAR_W * n, LINE_H, 2)
-    baseline = LINE_H + FONT.get_bounding_box()[3] if len(FONT.get_bounding_box()) > 3 else LINE_H - 2
-    for i in range(n):
-        g = FONT.get_glyph(_FIRST + i)
-        top = baseline - g.height - g.dy
-        for yy in range(g.height):
-            for xx in range(g.width):
-                x, y = i * CHAR_W + g.dx + xx, top + yy
-                if g.bitmap[xx, yy] and 0 <= x - i * CHAR_W < CHAR_W and 0 <= y < LINE_H:
-                    sheet[x, y] = 1
-    return sheet, bytes(range(n))
+    icons = len(art.ICONS) // LINE_H
+    sheet = displayio.Bitmap(CHAR_W * (n + icons), LINE_H, 2)
+    font = FONT.bitmap
+    if isinstance(font, displayio.Bitmap):
+        cols = font.width // CHAR_W
+        for i in range(n):
+            t = FONT.get_glyph(_FIRST + i).tile_index
+            sx, sy = t % cols * CHAR_W, t // cols * LINE_H
+            _blit(sheet, font, i * CHAR_W, 0, sx, sy, sx + CHAR_W, sy + LINE_H)
+    else:
+        box = FONT.get_bounding_box()
+        baseline = LINE_H + box[3] if len(box) > 3 else LINE_H - 2
+        for i in range(n):
+            g = FONT.get_glyph(_FIRST + i)
+            top = baseline - g.height - g.dy
+            for yy in range(g.height):
+                for xx in range(g.width):
+                    x, y = i * CHAR_W + g.dx + xx, top + yy
+                    if g.bitmap[xx, yy] and 0 <= x - i * CHAR_W < CHAR_W and 0 <= y < LINE_H:
+                        sheet[x, y] = 1
+    for j in range(icons):
+        x0 = (n + j) * CHAR_W
+        for y in range(LINE_H):
+            bits = art.ICONS[j * LINE_H + y]
+            for x in range(CHAR_W):
+                if bits & (1 << (CHAR_W - 1 - x)):
+                    sheet[x0 + x, y] = 1
+    return sheet, n + icons
 
 
-SHEET, TILES = _glyph_sheet()
-_BLANK = TILES[0]  # a space
-_UNKNOWN = TILES[ord("?") - _FIRST]
+def _blit(dest, src, x, y, x1, y1, x2, y2):
+    """Copy src's rectangle (x1, y1)-(x2, y2), the ends excluded, to dest at (x, y)."""
+    if _blit_c is not None:
+        _blit_c(dest, src, x, y, x1=x1, y1=y1, x2=x2, y2=y2)
+        return
+    for yy in range(y2 - y1):
+        for xx in range(x2 - x1):
+            dest[x + xx, y + yy] = src[x1 + xx, y1 + yy]
+
+
+SHEET, _TILE_COUNT = _glyph_sheet()
+_BLANK = 0  # a space
+_UNKNOWN = ord("?") - _FIRST
 
 
 class Text:
@@ -142,7 +174,7 @@ class Text:
             was = len(old[r]) if r < len(old) else 0
             for c in range(max(len(line), was)):
                 k = ord(line[c]) - _FIRST if c < len(line) else 0
-                grid[c, r] = TILES[k] if 0 <= k <= _LAST - _FIRST else _UNKNOWN
+                grid[c, r] = k if 0 <= k < _TILE_COUNT else _UNKNOWN
         self.text = text
 
     def move(self, x, y):

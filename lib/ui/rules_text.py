@@ -1,6 +1,8 @@
 """Short rule summaries, written by us, per game: (game id, ((page title, text), ...)).
 The full rulebooks are the authority; these are reminders for the table."""
 
+from ui.art import CABBAGE, CARD, CHIP, COUNTER, DIE, NOTE
+
 # A game whose rules build on another's shows that game's pages first.
 INCLUDES = {"royale": ("royale_basic",)}
 # A game whose pages go on in a module of their own (each module small enough to load in one piece).
@@ -23,12 +25,13 @@ PAGES = (
          "score as an imaginary extra player; its winnings go beneath the pile. With 3 players "
          "the start player also rolls the 2 leftover white dice onto their casinos."),
         ("Las Vegas: on screen", "Top line: the round (R1-R4), then each player's letter (Blue, "
-         "Red, Green, Yellow, Purple, Orange), money in $1,000, or ? when money is hidden "
-         "(Settings), and dice left to place this round: B80 5d is Blue with $80k and 5 dice "
-         "(B130:5 where the line is short of room). The player to move is on a box of their "
-         "colour. Each casino: its die, its notes in $1,000, and the dice each colour has "
-         "there: the count on a box of that colour, each colour always in its place, white "
-         "last. Your roll is below: arrows choose, A places, B asks for a hint."),
+         "Red, Green, Yellow, Purple, Orange), " + NOTE + " money in $1,000, or ? when money is "
+         "hidden (Settings), and " + DIE + " dice left to place this round: B" + NOTE + "80" + DIE
+         + "5 is Blue with $80k and 5 dice (B130" + DIE + "5, no " + NOTE + ", where the line is "
+         "short of room). The player to move is on a box of their colour. Each casino is a "
+         "column: its die, its banknotes (in $1,000), and the dice each colour has there: the "
+         "count on a box of that colour, each colour always in its place, white last. Your roll "
+         "is below: arrows choose, A places, B asks for a hint."),
     )),
     ("royale_basic", (
         ("Royale basic: goal", "Las Vegas with 3 rounds. Each round the 6 casinos get a pair of "
@@ -40,8 +43,9 @@ PAGES = (
         ("Royale basic: payout", "Equal numbers of dice at a casino cancel. The most dice take "
          "the higher card, the runner-up the other. With 2 players, 8 neutral dice are rolled "
          "onto the casinos each round and play as an imaginary player."),
-        ("Royale: on screen", "Top line: the round (R1-R3), then each player's letter, money in "
-         "$1,000 and chips: B260c2 is Blue with $260k and 2 chips. The player to move is on a "
+        ("Royale: on screen", "Top line: the round (R1-R3), then each player's letter, " + NOTE
+         + " money in $1,000 and " + CHIP + " chips: B" + NOTE + "260" + CHIP + "2 is Blue with "
+         "$260k and 2 chips (no " + NOTE + " where the line is short of room). The player to move is on a "
          "box of their colour; a gold line under a player marks the start player. Each casino: "
          "its die, its pair of cards in $1,000, then the dice per colour, the count on a box of "
          "that colour (the Biggy counts 2; white: neutral, grey: blank, black: Prime Time). The "
@@ -71,8 +75,9 @@ PAGES = (
         ("Las Vegan: 2 players", "You play against the Bank: it has a display of 3 cards, and "
          "the trick's leader plays one of them for it. After the Bank wins a trick, both "
          "players pick a card in secret and reveal them together."),
-        ("Las Vegan: on screen", "Top line: each player's letter, cabbages (c) and tricks taken "
-         "(t): B15c 1t is Blue with 15 cabbages and 1 trick; with 2 players, the Bank's tricks. "
+        ("Las Vegan: on screen", "Top line: each player's letter, " + CABBAGE + " cabbages and "
+         + CARD + " tricks taken: B" + CABBAGE + "15 " + CARD + "1 is Blue with 15 cabbages and 1 "
+         "trick; with 2 players, the Bank's tricks. "
          "The player to move is on a box of their colour. Below, the machines: 2s pays per 2 "
          "taken, R set per set of three red (R red, P purple, G green, B blue), each followed "
          "by its tokens (+1, -2); gold is the golden machine, its token and MIN or MAX. The "
@@ -92,8 +97,9 @@ PAGES = (
          "Rolling a 1 also moves Mary Chip."),
         ("VEGAS: advanced", "Replacing another player's counter starts a duel: both choose 1-3 "
          "hearts in secret; the result decides which counter stays."),
-        ("VEGAS: on screen", "Top line: each player's letter, counters left (c) and gold won "
-         "($): B20c $12 is Blue with 20 counters and 12 gold. The player to move is on a box of "
+        ("VEGAS: on screen", "Top line: each player's letter, " + COUNTER + " counters left and "
+         + CHIP + " gold won: B" + COUNTER + "20 " + CHIP + "12 is Blue with 20 counters and 12 "
+         "gold. The player to move is on a box of "
          "their colour. Below, Mary Chip's track: 14 tables, each its number and under it its "
          "worth in gold, the pawns under them, M where Mary Chip stands; a won table takes its "
          "winner's colour. Then the table in focus with its spaces and counters, and your "

@@ -2,7 +2,8 @@
 
 Colour is never the only cue: each cell starts with the seat's letter (B, R, G, Y, P, O), and the
 seat to move is the one boxed, in black (5:1 or more on every seat colour). A gold line under a
-cell marks the start player (Royale)."""
+cell marks the start player (Royale). A cell's figures follow icons (ui.art: a note for money, a
+die, a chip...) that the game's legend names."""
 
 from ui import gfx
 
@@ -35,6 +36,18 @@ class SeatBar:
         self.texts[seat] = text
         body = self.colours[seat][0]
         self.cells[seat].set(self.heads[seat] + text, gfx.BLACK if seat == self.mover else gfx.on_felt(body))
+
+    def fill(self, forms, cells, seats=None):
+        """Set each of `seats` (default: all) to its `cells` tuple in the first of `forms` (%
+        formats, the richest first) that leaves every cell a space clear of the next: one form
+        on the line."""
+        seats = range(len(self.cells)) if seats is None else seats
+        chars = self.cw // gfx.CHAR_W
+        for form in forms:
+            if all(len(self.heads[s]) + len(form % cells[s]) < chars for s in seats):
+                break
+        for s in seats:
+            self.set(s, form % cells[s])
 
     def turn(self, seat):
         """Box the seat to move (-1: none, e.g. while dice are rolled)."""

@@ -1,9 +1,9 @@
-"""The sprite sheets a table is built from (dice faces, dice counts, solid swatches): drawn into
-bitmaps once when the play scene builds its board, then this module leaves the heap."""
+"""The sprite sheets a table is built from (dice faces, dice counts, banknotes, solid swatches):
+drawn into bitmaps once when the play scene builds its board, then this module leaves the heap."""
 
 import displayio
 
-from ui.gfx import CHAR_W, COUNT_H, COUNT_W, DIE, LINE_H, SHEET, TILES, palette
+from ui.gfx import CHAR_W, COUNT_H, COUNT_W, DIE, SHEET, palette
 
 _FIRST = 32  # (gfx's first character)
 _L, _M, _R = 2, 5, 8  # pip centres per face on a 14-pixel die: 2x2 pips at these offsets
@@ -41,20 +41,41 @@ def count_sheet(width, most):
     """Tiles n = 0-most, `width` x COUNT_H: n in the font's digits (colour 2) on a box (colour 1)
     at the tile's left; tile 0 clear."""
     bm = displayio.Bitmap(width, COUNT_H * (most + 1), 3)
-    cols = SHEET.width // CHAR_W
     for n in range(1, most + 1):
         y0 = n * COUNT_H
         fill(bm, 0, y0, COUNT_W - 1, COUNT_H, 1)  # (a pixel apart from the next box)
         digits = str(n)
-        x = (COUNT_W - CHAR_W * len(digits)) // 2
-        for ch in digits:
-            t = TILES[ord(ch) - _FIRST]
-            sx, sy = t % cols * CHAR_W, t // cols * LINE_H + 1  # (the glyph's top row is blank)
-            for yy in range(COUNT_H):
-                for xx in range(CHAR_W):
-                    if SHEET[sx + xx, sy + yy]:
-                        bm[x + xx, y0 + yy] = 2
-            x += CHAR_W
+        _glyphs(bm, digits, (COUNT_W - CHAR_W * len(digits)) // 2, y0, 2)
+    return bm
+
+
+def _glyphs(bm, text, x, y, ink, top=1, rows=COUNT_H):
+    """The font's glyphs of `text` onto bm at (x, y) in colour `ink`, from glyph row `top`."""
+    for ch in text:
+        sx = (ord(ch) - _FIRST) * CHAR_W
+        for yy in range(rows):
+            for xx in range(CHAR_W):
+                if SHEET[sx + xx, top + yy]:
+                    bm[x + xx, y + yy] = ink
+        x += CHAR_W
+
+
+def banknote_sheet(values, gap=1):
+    """Tiles k = 1..len(values), art's banknote with the value values[k - 1] on it, `gap` pixels
+    clear right and below (apart from the next note); tile 0 clear. Colours as art.BANKNOTE_PALETTE
+    (0 clear, 2 the ink)."""
+    from ui import art
+
+    w, h = art.BANKNOTE_SIZE
+    tw = w + gap
+    bm = displayio.Bitmap(tw * (len(values) + 1), h + gap, 4)
+    for k, value in enumerate(values, 1):
+        x0 = k * tw
+        for y in range(h):
+            for x in range(w):
+                bm[x0 + x, y] = art.BANKNOTE[y * w + x]
+        digits = str(value)
+        _glyphs(bm, digits, x0 + (w - CHAR_W * len(digits) + 1) // 2, 2, 2, top=2, rows=h - 4)
     return bm
 
 

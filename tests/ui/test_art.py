@@ -1,0 +1,94 @@
+"""The pixel art: its sources make lib/ui/art.py, icons are characters text draws, and the Las
+Vegas table draws each casino's banknotes under it."""
+
+import os
+import sys
+
+import pytest
+
+import simhelp
+from ui import art, gfx
+from vegas.las_vegas.data import NOTE_VALUES
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                "tools"))
+import art as art_tool  # noqa: E402  (tools/art.py)
+
+
+def test_lib_ui_art_is_what_the_sources_make():
+    assert art_tool.main(["--check"]) == 0
+
+
+def test_a_bad_source_says_which_line():
+    with pytest.raises(art_tool.ArtError, match=r"x.txt:3: an icon row is 6 of # and \., not '#x'"):
+        art_tool.parse("icon die  a die\n......\n#x\n", "x.txt")
+    with pytest.raises(art_tool.ArtError, match="x.txt:4: q not in palette p"):
+        art_tool.parse("palette p  legend\na 0x123456\nsprite s  a sprite\naq\n", "x.txt")
+    with pytest.raises(art_tool.ArtError, match="icon die has 1 rows, not 12"):
+        art_tool.parse("icon die  a die\n......\n", "x.txt")
+
+
+def _cell(tile):
+    """The sheet's pixels of one tile, rows of "#" and "."."""
+    return ["".join("#" if gfx.SHEET[tile * gfx.CHAR_W + x, y] else "." for x in range(gfx.CHAR_W))
+            for y in range(gfx.LINE_H)]
+
+
+def test_each_icon_is_a_character_of_the_font_sheet():
+    sources = dict(art_tool.load()["icons"])
+    for name, rows in sources.items():
+        ch = getattr(art, name.upper())
+        assert _cell(ord(ch) - 32) == rows, name
+    assert _cell(ord("A") - 32) != _cell(ord("B") - 32) and "#" in "".join(_cell(ord("A") - 32))
+    g = gfx.displayio.Group()
+    t = gfx.Text(g, 0, 0, "B" + art.NOTE + "80" + art.DIE + "5")
+    assert [t.grid[i, 0] for i in range(6)] == [ord(c) - 32 for c in "B" + art.NOTE + "80" + art.DIE + "5"]
+
+
+def _notes_shown(board, c):
+    """The values the banknotes under casino c show, read from its tiles."""
+    grid = board.notes[c]
+    return [NOTE_VALUES[grid[i] - 1] for i in range(grid.width * grid.height) if grid[i]]
+
+
+def test_las_vegas_casinos_hold_their_banknotes_and_the_bar_its_icons(tmp_path):
+    d = simhelp.driver(tmp_path)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegas", ["human", "random", "random", "random", "random"])
+    cw = d.app.width // 6
+    seen = set()
+    for _ in range(400):
+        if d.app.scene_name == "play":
+            board = d.app.scene.board
+            st = d.app.session.state
+            v = st.view(0)
+            if not board.round_over(st):
+                for c in range(6):
+                    assert _notes_shown(board, c) == list(v["casino_notes"][c])
+                    assert c * cw <= board.notes[c].x and board.notes[c].x + 2 * 18 <= (c + 1) * cw
+                for s in range(5):
+                    cell = board.bar.cells[s].text
+                    assert cell.endswith(art.DIE + str(st.own_left[s] + st.white_left[s])), cell
+                    assert str(v["money"][s]) in cell
+                seen.add("play")
+            else:  # the finished round's table: what each casino paid
+                for c in range(6):
+                    assert _notes_shown(board, c) == [p[2] for p in v["payouts"] if p[0] == c]
+                seen.add("paid")
+        if len(seen) == 2 and v["round"] > 0:
+            break
+        d.press("a")
+    assert seen == {"play", "paid"}
+
+
+def test_a_seat_bar_drops_its_first_icon_for_every_seat_when_one_cell_would_not_fit():
+    from ui.seatbar import SeatBar
+
+    g = gfx.displayio.Group()
+    bar = SeatBar(g, 20, 220, list("BRGYP"), [(0x3A7BFF, 0xFFFFFF)] * 5)  # 44 pixels: 7 characters
+    forms = (art.NOTE + "%s" + art.DIE + "%d", "%s" + art.DIE + "%d")
+    bar.fill(forms, [("80", 5)] * 5)
+    assert [c.text for c in bar.cells] == [x + art.NOTE + "80" + art.DIE + "5" for x in "BRGYP"]
+    bar.fill(forms, [("80", 5)] * 4 + [("130", 2)])
+    want = [x + "80" + art.DIE + "5" for x in "BRGY"] + ["P130" + art.DIE + "2"]
+    assert [c.text for c in bar.cells] == want
