@@ -40,7 +40,7 @@ class Board(BaseBoard):
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 12, w - 4)
         from ui import sheets  # (dropped once the board is built: see ui.play)
 
-        notes = sheets.banknote_sheet(NOTE_VALUES)
+        notes = sheets.value_sheet(art.BANKNOTE, art.BANKNOTE_SIZE, NOTE_VALUES)
         nw, nh = notes.width // (len(NOTE_VALUES) + 1), notes.height
         pal = gfx.palette(0, *art.BANKNOTE_PALETTE)
         self.notes = []

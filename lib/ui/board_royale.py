@@ -10,7 +10,7 @@ from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
 from ui.seatbar import SeatBar, letter
 from vegas.royale.codes import A_CHIP
-from vegas.royale.data import CHIP_VALUE
+from vegas.royale.data import CARD_VALUES, CHIP_VALUE
 from vegas.royale.text import FACE_CODES, FACE_NAMES, PHASE_NAMES
 
 _BAR = (art.NOTE + "%s" + art.CHIP + "%d", "%s" + art.CHIP + "%d")  # money ($1,000), chips
@@ -36,7 +36,7 @@ class Board(BaseBoard):
         gfx.box(group, 0, 0, w, h, gfx.BG)
         y_head = 16 if big else 13
         y_notes = y_head + gfx.DIE + 1
-        y_tile = y_notes + gfx.LINE_H
+        y_tile = y_notes + art.MONEYCARD_SIZE[1] + 1
         y_counts = y_tile + gfx.LINE_H + (4 if big else 1)
         # dice counted: each seat's, the neutral dice (2 players), the blank dice, the black dice
         colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)]
@@ -45,12 +45,25 @@ class Board(BaseBoard):
             colours.append(gfx.WHITE_DIE[1:])
         colours += [_BLANK, _BLACK_DIE]
         y_roll = y_counts + gfx.count_lines(len(colours)) * gfx.LINE_H + (8 if big else 3)
+        for c in range(6):  # each casino a place: its die, cards, tile and dice on a panel
+            gfx.box(group, c * cw + 1, y_head - 2, cw - 2, y_roll - y_head - 1, gfx.PANEL)
         big_w = 2 * gfx.DIE + 4
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 9, w - big_w - 8)
         self.rows = len(colours)
         x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
         self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
-        self.notes = [gfx.Text(group, c * cw + 1, y_notes, "") for c in range(6)]
+        from ui import sheets  # (dropped once the board is built: see ui.play)
+
+        cards = sheets.value_sheet(art.MONEYCARD, art.MONEYCARD_SIZE, CARD_VALUES)
+        tw = art.MONEYCARD_SIZE[0] + 1
+        pal = gfx.palette(0, *art.MONEYCARD_PALETTE)
+        self.notes = []  # each casino's pair of money cards, side by side
+        for c in range(6):
+            tg = displayio.TileGrid(cards, pixel_shader=pal, width=2, height=1, tile_width=tw,
+                                    tile_height=art.MONEYCARD_SIZE[1] + 1, x=c * cw + (cw - 2 * tw + 2) // 2,
+                                    y=y_notes)
+            group.append(tg)
+            self.notes.append(tg)
         self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice
@@ -71,20 +84,15 @@ class Board(BaseBoard):
         self.seed = 1
 
     def _show_pairs(self, v, done=False):
-        """Each casino's pair of cards at its casino (done: the pair it paid); a pair wider than
-        that ("100 100" is 42 px at 240x135) moves left, from the right edge on, a space clear
-        of the pair after it."""
-        right = 6 * self.cw
-        for c in range(5, -1, -1):
-            text = self.notes[c]
+        """Each casino's pair of money cards under its die (done: the pair it paid)."""
+        for c in range(6):
             notes = [paid[2] for paid in v["payouts"] if paid[0] == c and len(paid) == 3] if done \
                 else v["casino_notes"][c]
-            pair = " ".join(str(n) for n in notes)
-            x = min(c * self.cw + 1, right - gfx.CHAR_W * len(pair))
-            if text.x != x:
-                text.move(x, text.y)
-            text.set(pair)
-            right = x - gfx.CHAR_W
+            grid = self.notes[c]
+            for i in range(2):
+                tile = CARD_VALUES.index(notes[i]) + 1 if i < len(notes) else 0
+                if grid[i] != tile:
+                    grid[i] = tile
 
     # -- what the play scene asks ----------------------------------------------------------
     def _phase(self, state):

@@ -16,9 +16,7 @@ class Menu:
         self.group = displayio.Group()
         w, h = app.width, app.height
         gfx.box(self.group, 0, 0, w, h, gfx.BG)
-        scale = 2 if app.big else 1
-        self.title_text = gfx.Text(self.group, 4, 2, self.title, gfx.GOLD, scale)
-        top = 2 + gfx.LINE_H * scale + 4
+        top = self.head(w) + 4
         self.note = gfx.Text(self.group, 4, h - 2 * gfx.LINE_H - 2, "", gfx.WARN)
         self.foot = gfx.Text(self.group, 4, h - gfx.LINE_H - 1, self.footer, gfx.DIM)
         self.visible = (h - top - 2 * gfx.LINE_H - 4) // gfx.LINE_H
@@ -27,6 +25,12 @@ class Menu:
         self.cursor = 0
         self.first = 0
         self.redraw()
+
+    def head(self, width):
+        """Draw the title at the top; returns the y below it."""
+        scale = 2 if self.app.big else 1
+        self.title_text = gfx.Text(self.group, 4, 2, self.title, gfx.GOLD, scale)
+        return 2 + gfx.LINE_H * scale
 
     def rows(self):
         return []

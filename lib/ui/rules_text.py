@@ -45,11 +45,12 @@ PAGES = (
          "onto the casinos each round and play as an imaginary player."),
         ("Royale: on screen", "Top line: the round (R1-R3), then each player's letter, " + NOTE
          + " money in $1,000 and " + CHIP + " chips: B" + NOTE + "260" + CHIP + "2 is Blue with "
-         "$260k and 2 chips (no " + NOTE + " where the line is short of room). The player to move is on a "
-         "box of their colour; a gold line under a player marks the start player. Each casino: "
-         "its die, its pair of cards in $1,000, then the dice per colour, the count on a box of "
-         "that colour (the Biggy counts 2; white: neutral, grey: blank, black: Prime Time). The "
-         "Biggy is the big die by your roll. Arrows choose, A places, B asks for a hint."),
+         "$260k and 2 chips (no " + NOTE + " where the line is short of room). The player to move "
+         "is on a box of their colour; a gold line under a player marks the start player. Each "
+         "casino is a column: its die, its pair of money cards (in $1,000), then the dice per "
+         "colour, the count on a box of that colour (the Biggy counts 2; white: neutral, grey: "
+         "blank, black: Prime Time). The Biggy is the big die by your roll. Arrows choose, A "
+         "places, B asks for a hint."),
     )),
     ("royale", (
         ("Royale: tiles", "As the basic game, but casinos 1-3 get a random tile each round "

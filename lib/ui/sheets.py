@@ -1,5 +1,6 @@
-"""The sprite sheets a table is built from (dice faces, dice counts, banknotes, solid swatches):
-drawn into bitmaps once when the play scene builds its board, then this module leaves the heap."""
+"""The sprite sheets a table is built from (dice faces, dice counts, notes and cards bearing their
+value, solid swatches): drawn into bitmaps once when the play scene builds its board, then this
+module leaves the heap."""
 
 import displayio
 
@@ -60,20 +61,18 @@ def _glyphs(bm, text, x, y, ink, top=1, rows=COUNT_H):
         x += CHAR_W
 
 
-def banknote_sheet(values, gap=1):
-    """Tiles k = 1..len(values), art's banknote with the value values[k - 1] on it, `gap` pixels
-    clear right and below (apart from the next note); tile 0 clear. Colours as art.BANKNOTE_PALETTE
-    (0 clear, 2 the ink)."""
-    from ui import art
-
-    w, h = art.BANKNOTE_SIZE
+def value_sheet(sprite, size, values, gap=1):
+    """Tiles k = 1..len(values): the art sprite (ui.art, `size` its width and height) with
+    values[k - 1] on it in the font's digits, centred, in colour 2 (its palette's ink), `gap`
+    pixels clear right and below (apart from the next); tile 0 clear."""
+    w, h = size
     tw = w + gap
     bm = displayio.Bitmap(tw * (len(values) + 1), h + gap, 4)
     for k, value in enumerate(values, 1):
         x0 = k * tw
         for y in range(h):
             for x in range(w):
-                bm[x0 + x, y] = art.BANKNOTE[y * w + x]
+                bm[x0 + x, y] = sprite[y * w + x]
         digits = str(value)
         _glyphs(bm, digits, x0 + (w - CHAR_W * len(digits) + 1) // 2, 2, 2, top=2, rows=h - 4)
     return bm

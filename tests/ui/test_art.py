@@ -92,3 +92,20 @@ def test_a_seat_bar_drops_its_first_icon_for_every_seat_when_one_cell_would_not_
     bar.fill(forms, [("80", 5)] * 4 + [("130", 2)])
     want = [x + "80" + art.DIE + "5" for x in "BRGY"] + ["P130" + art.DIE + "2"]
     assert [c.text for c in bar.cells] == want
+
+
+@pytest.mark.parametrize("board", ["pico_display", "picosystem", "pico_display_2"])
+def test_the_title_is_a_marquee_above_its_menu(tmp_path, board):
+    d = simhelp.driver(tmp_path, board=board)
+    title = d.app.scene
+    assert d.app.scene_name == "title" and title.title_text.text == "POCKET VEGAS"
+    sign_bottom = title.title_text.y + gfx.LINE_H * title.title_text.scale
+    assert all(line.y >= sign_bottom + 6 for line in title.lines)  # the menu clear of the sign
+    grids = [g for g in title.group if isinstance(g, gfx.displayio.TileGrid) and g.tile_height == 6]
+    assert len(grids) == 4  # the bulbs along each edge, alternating
+    for g in grids:
+        tiles = [g[i] for i in range(g.width * g.height)]
+        assert set(tiles) == {1, 2} and all(a != b for a, b in zip(tiles, tiles[1:]))
+    faces = [g[0] for g in title.group if isinstance(g, gfx.displayio.TileGrid) and g.tile_height == gfx.DIE]
+    assert faces == ([] if board == "picosystem" else [5, 6])  # (240 wide at 3x: no room beside the name)
+    assert "New game" in [line.text.strip(" >") for line in title.lines]

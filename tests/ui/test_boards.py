@@ -146,32 +146,40 @@ def test_royale_counts_its_biggy_as_two_dice(tmp_path):
             assert table.counts[s][c] == v["casino_dice"][c][s] + 2 * (v["biggy_at"][s] == c)
 
 
-def _pairs_apart(board):
-    ends = [t.x + 6 * len(t.text) for t in board.notes]
-    assert board.notes[0].x >= 0 and ends[5] <= 6 * board.cw
-    for c, t in enumerate(board.notes):
-        assert t.x <= c * board.cw + 1, (c, t.text)  # at its casino, or moved left
-        if c:
-            assert t.x - ends[c - 1] >= 6, (board.notes[c - 1].text, t.text)  # a space between
+def _pairs_shown(board):
+    """Each casino's money cards, read from its tiles; every pair inside its casino's column."""
+    from vegas.royale.data import CARD_VALUES
+
+    out = []
+    for c, grid in enumerate(board.notes):
+        assert c * board.cw <= grid.x and grid.x + 2 * grid.tile_width <= (c + 1) * board.cw + 1
+        out.append([CARD_VALUES[grid[i] - 1] for i in range(2) if grid[i]])
+    return out
 
 
-def test_royale_card_pairs_fit_the_screen_and_keep_apart(tmp_path):
-    """A pair wider than its casino ("100 100", 42 px at 240x135) moves left, on the screen and
-    a space clear of its neighbours, in play and with two such pairs side by side."""
+def test_royale_money_cards_lie_under_their_casino(tmp_path):
+    """Each casino's pair of cards is drawn under its die, "100 100" too, in play and once paid."""
     d = simhelp.driver(tmp_path, seed=4, pixels=False)
     simhelp.fast_settings(d)
     simhelp.start(d, "royale", ["human", "normal"])
-    for _ in range(200):
-        board = d.app.scene.board if d.app.scene_name == "play" else None
-        if board is not None and any(len(t.text or "") > board.cw // 6 for t in board.notes):
+    seen = set()
+    for _ in range(300):
+        if d.app.scene_name == "play":
+            board, st = d.app.scene.board, d.app.session.state
+            v = st.view(0)
+            if board.round_over(st):
+                assert _pairs_shown(board) == [[p[2] for p in v["payouts"] if p[0] == c and len(p) == 3]
+                                               for c in range(6)]
+                seen.add("paid")
+            else:
+                assert _pairs_shown(board) == [list(n) for n in v["casino_notes"]]
+                seen.add("play")
+        if seen == {"play", "paid"}:
             break
         d.press("a")
-    else:
-        raise AssertionError("no pair of cards wider than a casino in 200 presses")
-    _pairs_apart(board)
+    assert seen == {"play", "paid"}
     board._show_pairs({"casino_notes": [(30, 30), (40, 30), (50, 40), (90, 80), (100, 100), (100, 100)]})
-    _pairs_apart(board)
-    assert board.notes[0].x == 1 and board.notes[4].x < 4 * board.cw
+    assert _pairs_shown(board)[4:] == [[100, 100], [100, 100]]
 
 
 def test_las_vegan_machines_fit_side_by_side_at_240(tmp_path):
