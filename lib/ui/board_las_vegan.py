@@ -7,9 +7,9 @@ from ui.seatbar import SeatBar, letter
 from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_BANK, PH_TOKEN
 from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
 
-SUIT_COLOURS = (0xE8333A, 0xA64DFF, 0x2FB84A, 0x3A7BFF)  # red, purple, green, blue (UI data)
+SUIT_COLOURS = (0xE8333A, 0x9060D0, 0x00A048, 0x3A7BFF)  # red, purple, green, blue (UI data)
 _BAR = (art.CABBAGE + "%d " + art.CARD + "%d", art.CABBAGE + "%d" + art.CARD + "%d")  # cabbages, tricks
-_DIMMED = (0x5B2A2E, 0x45305C, 0x25512F, 0x2B3F66)  # the same, a card that may not be played now
+_DIMMED = (0x5B2A2E, 0x3C4A61, 0x07612F, 0x2B3F66)  # the same, a card that may not be played now
 _BACK = 0x5A6B60
 _HAND = 13
 _TRICK = 6  # up to 5 players, or 2 players and the Bank

@@ -27,14 +27,14 @@ BLACK = 0x000000
 COLOURS = (
     ("Blue", 0x3A7BFF, 0xFFFFFF),
     ("Red", 0xE8333A, 0xFFFFFF),
-    ("Green", 0x2FB84A, 0xFFFFFF),
+    ("Green", 0x00A048, 0xFFFFFF),
     ("Yellow", 0xF2D21B, 0x000000),
-    ("Purple", 0xA64DFF, 0xFFFFFF),
+    ("Purple", 0x9060D0, 0xFFFFFF),
     ("Orange", 0xFF8A1F, 0x000000),
 )
 WHITE_DIE = ("White", 0xEEEEEE, 0x000000)
 # A seat colour as text on the felt: tinted toward white to 4.5:1 (WCAG AA) where it is darker.
-_ON_FELT = {0x3A7BFF: 0x6D9DFF, 0xE8333A: 0xF07C80, 0xA64DFF: 0xC082FF}
+_ON_FELT = {0x3A7BFF: 0x6D9DFF, 0xE8333A: 0xF07C80, 0x9060D0: 0xAF8DDD, 0x00A048: 0x30B26B}
 
 
 def on_felt(colour):
