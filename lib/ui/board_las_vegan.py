@@ -70,11 +70,15 @@ class Board(BaseBoard):
         heads = [letter(session, s) for s in range(self.p)] + ["Bank"] * (self.seats - self.p)
         self.bar = SeatBar(group, 0, w, heads, [self._seat_colours(s) for s in range(self.seats)])
         # the three machines and the golden one, each with its token
+        from ui import sheets  # (dropped once the board is built: see ui.play)
+
         mw = w // 4
+        panel = sheets.panel_sheet(gfx.CHAR_W, gfx.LINE_H + 1, gfx.PANEL)  # each machine a place
+        self.panels = [gfx.grid(group, panel, 0, 12, gfx.CHAR_W, gfx.LINE_H + 1, w // gfx.CHAR_W)
+                       for i in range(4)]
         self.machines = [gfx.Text(group, 2 + i * mw, 13, "") for i in range(4)]
         # the trick, then the Bank's display (2 players), then the hand: card rows
         cw, ch, pitch = (20, 28, 24) if big else (16, 22, 18)
-        from ui import sheets  # (dropped once the board is built: see ui.play)
 
         sheet = sheets.swatches(cw, ch, (_BACK,) + SUIT_COLOURS)
         self.dimmed = gfx.palette(0, _BACK, *_DIMMED)  # the hand's cards that may not be played
@@ -183,10 +187,16 @@ class Board(BaseBoard):
             if at[GOLDEN] >= 0:
                 gold += (" MIN", " MAX")[at[GOLDEN]]
         self.machines[3].set(gold, gfx.GOLD)
-        x = 2  # side by side, a space apart: the golden machine's "-3 MAX" needs the room
-        for text in self.machines:
+        x = 3  # side by side, a space apart: the golden machine's "-3 MAX" needs the room
+        for text, panel in zip(self.machines, self.panels):
             text.move(x, text.y)
-            x += (len(text.text) + 1) * gfx.CHAR_W
+            n = len(text.text)
+            gfx.place(panel, x - 3)
+            for i in range(panel.width):  # the machine's text and half a space each side
+                tile = 0 if i > n or not n else (2 if i == n else 1)
+                if panel[i] != tile:
+                    panel[i] = tile
+            x += (n + 1) * gfx.CHAR_W
 
     def _mark(self):
         a = self.focused

@@ -78,10 +78,10 @@ PAGES = (
          "players pick a card in secret and reveal them together."),
         ("Las Vegan: on screen", "Top line: each player's letter, " + CABBAGE + " cabbages and "
          + CARD + " tricks taken: B" + CABBAGE + "15 " + CARD + "1 is Blue with 15 cabbages and 1 "
-         "trick; with 2 players, the Bank's tricks. "
-         "The player to move is on a box of their colour. Below, the machines: 2s pays per 2 "
-         "taken, R set per set of three red (R red, P purple, G green, B blue), each followed "
-         "by its tokens (+1, -2); gold is the golden machine, its token and MIN or MAX. The "
+         "trick; with 2 players, the Bank's tricks. The player to move is on a box of their "
+         "colour. Below, the machines, a panel each: 2s pays per 2 taken, R set per set of "
+         "three red (R red, P purple, G green, B blue), each followed by its tokens (+1, -2); "
+         "gold is the golden machine, its token and MIN or MAX. The "
          "trick is in the middle (the Bank's display on the right, its draw pile's cards under "
          "it), your hand at the bottom: the cards you may play stand up, the others are dimmed. "
          "Arrows choose, A plays, B asks for a hint."),

@@ -78,6 +78,14 @@ def value_sheet(sprite, size, values, gap=1):
     return bm
 
 
+def panel_sheet(tile_w, tile_h, colour):
+    """Tiles of a panel laid under text, a tile a character: 1 filled, 2 filled but its right
+    column (the gap before the next panel); tile 0 clear."""
+    bm = displayio.Bitmap(3 * tile_w, tile_h, 2)
+    fill(bm, tile_w, 0, 2 * tile_w - 1, tile_h, 1)
+    return bm, palette(0, colour)
+
+
 def swatches(tile_w, tile_h, colours, inset=0, inset_y=None):
     """A sheet of solid tiles for a TileGrid: tile 0 clear, tile k filled with colours[k - 1]
     (leaving `inset` pixels clear at the right and `inset_y`, else `inset`, at the bottom: the

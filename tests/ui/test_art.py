@@ -109,3 +109,25 @@ def test_the_title_is_a_marquee_above_its_menu(tmp_path, board):
     faces = [g[0] for g in title.group if isinstance(g, gfx.displayio.TileGrid) and g.tile_height == gfx.DIE]
     assert faces == ([] if board == "picosystem" else [5, 6])  # (240 wide at 3x: no room beside the name)
     assert "New game" in [line.text.strip(" >") for line in title.lines]
+
+
+def test_las_vegan_machines_each_sit_on_a_panel_of_their_own(tmp_path):
+    d = simhelp.driver(tmp_path)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegan", ["human", "random", "random", "random"])
+    most = 0
+    for _ in range(30):
+        if d.app.scene_name == "play":
+            board = d.app.scene.board
+            spans = []
+            for text, panel in zip(board.machines, board.panels):
+                tiles = [panel[i] for i in range(panel.width)]
+                n = len(text.text)
+                assert tiles == ([1] * n + [2] + [0] * (panel.width - n - 1) if n else [0] * panel.width)
+                if n:
+                    assert panel.x == text.x - 3
+                    spans.append((panel.x, panel.x + (n + 1) * gfx.CHAR_W - 1))  # (a gap pixel after)
+            assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:])) and spans[-1][1] <= d.app.width
+            most = max(most, len(spans))
+        d.press("a")
+    assert most == 4  # three machines and the golden one
