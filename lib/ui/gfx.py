@@ -5,9 +5,15 @@ import displayio
 import terminalio
 
 try:
-    from bitmaptools import blit as _blit_c  # (CircuitPython: the font's glyphs copied in C)
-except ImportError:
-    _blit_c = None
+    from bitmaptools import blit  # (CircuitPython: the font's glyphs copied in C)
+except ImportError:  # a build without bitmaptools
+
+    def blit(dest_bitmap, source_bitmap, x, y, *, x1=0, y1=0, x2=None, y2=None, skip_source_index=None,
+             skip_dest_index=None):
+        """bitmaptools.blit's rectangle copy (the two skip indexes aside), in Python."""
+        for yy in range(y2 - y1):
+            for xx in range(x2 - x1):
+                dest_bitmap[x + xx, y + yy] = source_bitmap[x1 + xx, y1 + yy]
 
 FONT = terminalio.FONT
 CHAR_W = 6
@@ -83,7 +89,7 @@ def _glyph_sheet():
         for i in range(n):
             t = FONT.get_glyph(_FIRST + i).tile_index
             sx, sy = t % cols * CHAR_W, t // cols * LINE_H
-            _blit(sheet, font, i * CHAR_W, 0, sx, sy, sx + CHAR_W, sy + LINE_H)
+            blit(sheet, font, i * CHAR_W, 0, x1=sx, y1=sy, x2=sx + CHAR_W, y2=sy + LINE_H)
     else:
         box = FONT.get_bounding_box()
         baseline = LINE_H + box[3] if len(box) > 3 else LINE_H - 2
@@ -103,16 +109,6 @@ def _glyph_sheet():
                 if bits & (1 << (CHAR_W - 1 - x)):
                     sheet[x0 + x, y] = 1
     return sheet, n + icons
-
-
-def _blit(dest, src, x, y, x1, y1, x2, y2):
-    """Copy src's rectangle (x1, y1)-(x2, y2), the ends excluded, to dest at (x, y)."""
-    if _blit_c is not None:
-        _blit_c(dest, src, x, y, x1=x1, y1=y1, x2=x2, y2=y2)
-        return
-    for yy in range(y2 - y1):
-        for xx in range(x2 - x1):
-            dest[x + xx, y + yy] = src[x1 + xx, y1 + yy]
 
 
 SHEET, _TILE_COUNT = _glyph_sheet()

@@ -27,11 +27,11 @@ PAGES = (
         ("Las Vegas: on screen", "Top line: the round (R1-R4), then each player's letter (Blue, "
          "Red, Green, Yellow, Purple, Orange), " + NOTE + " money in $1,000, or ? when money is "
          "hidden (Settings), and " + DIE + " dice left to place this round: B" + NOTE + "80" + DIE
-         + "5 is Blue with $80k and 5 dice (B130" + DIE + "5, no " + NOTE + ", where the line is "
-         "short of room). The player to move is on a box of their colour. Each casino is a "
-         "column: its die, its banknotes (in $1,000), and the dice each colour has there: the "
-         "count on a box of that colour, each colour always in its place, white last. Your roll "
-         "is below: arrows choose, A places, B asks for a hint."),
+         + "5 is Blue with $80k and 5 dice (B130" + DIE + "5 where the line is short). The player "
+         "to move is on a box of their colour. Each casino is a column: its die, its banknotes "
+         "(in $1,000), and the dice each colour has there: the count on a box of that colour, "
+         "each colour always in its place, white last. Your roll is below: arrows choose, A "
+         "places, B asks for a hint."),
     )),
     ("royale_basic", (
         ("Royale basic: goal", "Las Vegas with 3 rounds. Each round the 6 casinos get a pair of "
@@ -45,7 +45,7 @@ PAGES = (
          "onto the casinos each round and play as an imaginary player."),
         ("Royale: on screen", "Top line: the round (R1-R3), then each player's letter, " + NOTE
          + " money in $1,000 and " + CHIP + " chips: B" + NOTE + "260" + CHIP + "2 is Blue with "
-         "$260k and 2 chips (no " + NOTE + " where the line is short of room). The player to move "
+         "$260k and 2 chips (no " + NOTE + " where the line is short). The player to move "
          "is on a box of their colour; a gold line under a player marks the start player. Each "
          "casino is a column: its die, its pair of money cards (in $1,000), then the dice per "
          "colour, the count on a box of that colour (the Biggy counts 2; white: neutral, grey: "
