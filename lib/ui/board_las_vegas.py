@@ -34,8 +34,7 @@ class Board(BaseBoard):
         y_counts = self.y_notes + _NOTE_LINES * (art.BANKNOTE_SIZE[1] + 1) + 1
         y_roll = y_counts + gfx.count_lines(p + 1) * gfx.LINE_H + (8 if big else 5)
         gfx.box(group, 0, 0, w, h, gfx.BG)
-        for c in range(6):  # each casino a place: its die, notes and dice on a panel
-            gfx.box(group, c * cw + 1, y_head - 2, cw - 2, y_roll - y_head - 2, gfx.PANEL)
+        gfx.panels(group, 6, cw, y_head - 2, y_roll - y_head - 2, gfx.PANEL)  # each casino a place
         colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)] + [gfx.WHITE_DIE[1:]]
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 12, w - 4)
         from ui import sheets  # (dropped once the board is built: see ui.play)

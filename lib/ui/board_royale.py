@@ -45,8 +45,7 @@ class Board(BaseBoard):
             colours.append(gfx.WHITE_DIE[1:])
         colours += [_BLANK, _BLACK_DIE]
         y_roll = y_counts + gfx.count_lines(len(colours)) * gfx.LINE_H + (8 if big else 3)
-        for c in range(6):  # each casino a place: its die, cards, tile and dice on a panel
-            gfx.box(group, c * cw + 1, y_head - 2, cw - 2, y_roll - y_head - 1, gfx.PANEL)
+        gfx.panels(group, 6, cw, y_head - 2, y_roll - y_head - 1, gfx.PANEL)  # each casino a place
         big_w = 2 * gfx.DIE + 4
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 9, w - big_w - 8)
         self.rows = len(colours)

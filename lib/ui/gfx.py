@@ -197,6 +197,24 @@ def box(group, x, y, w, h, colour):
     return g
 
 
+def panels(group, n, pitch, y, h, colour):
+    """n panels side by side, `pitch` apart, each pitch - 2 wide and h high, as one TileGrid of
+    a one-tile sheet (a bitmap per panel would cost about 600 bytes each)."""
+    t = 1
+    for k in (8, 5, 4, 3, 2):
+        if h % k == 0:
+            t = k
+            break
+    bm = displayio.Bitmap(2 * pitch, t, 2)
+    for yy in range(t):
+        for xx in range(pitch + 1, 2 * pitch - 1):
+            bm[xx, yy] = 1
+    tg = displayio.TileGrid(bm, pixel_shader=palette(0, colour), width=n, height=h // t, tile_width=pitch,
+                            tile_height=t, x=0, y=y, default_tile=1)
+    group.append(tg)
+    return tg
+
+
 def place(layer, x, y=None):
     """Move a layer only if it is elsewhere (a move marks the display for a redraw)."""
     if layer.x != x:
