@@ -63,7 +63,7 @@ lint: $(VENV)/.test-deps
 	$(BIN)/ruff check lib tests tools host_sim firmware boards
 	$(BIN)/ruff check --select C901 lib
 
-# The pixel art's sources (art/*.txt) into lib/ui/art.py; a test fails while it is stale.
+# The pixel art's sources (art/*.txt) into lib/ui/icons.py and lib/ui/art.py; a test fails while they are stale.
 art:
 	$(PYTHON) tools/art.py
 

@@ -1,12 +1,13 @@
-"""`make art`: the pixel art's text sources (art/*.txt) into lib/ui/art.py, the data the device loads.
+"""`make art`: the pixel art's text sources (art/*.txt) into lib/ui/icons.py and lib/ui/art.py.
 
     python tools/art.py [--check]
 
 A source holds blocks, each a header line then its rows: `icon NAME  what it shows` (a 6x12
 cell of the font: "#" ink, "." clear), `palette NAME  legend` (lines `LETTER 0xRRGGBB`) and
 `sprite NAME  what it shows` (rows of a palette's letters, "." clear; the palette is the one
-named before it). "#" lines outside a block are comments. --check exits 1 when lib/ui/art.py
-is not what the sources make.
+named before it). "#" lines outside a block are comments. The icons go to ui.icons (held all
+the while: text uses them); palettes and sprites to ui.art (loaded while a board is built, then
+dropped). --check exits 1 when either module is not what the sources make.
 """
 
 import argparse
@@ -16,7 +17,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "art")
-OUT = os.path.join(ROOT, "lib", "ui", "art.py")
+OUTS = (os.path.join(ROOT, "lib", "ui", "icons.py"), os.path.join(ROOT, "lib", "ui", "art.py"))
 CELL_W, CELL_H = 6, 12
 FIRST_ICON = 127  # the character after the font's last (~)
 
@@ -92,18 +93,21 @@ def _literal(name, data, per, indent=4):
     return [name + " = ("] + rows + [")"]
 
 
-def module(art):
-    """lib/ui/art.py's text."""
+def modules(art):
+    """The texts of lib/ui/icons.py and lib/ui/art.py."""
     icons = bytearray()
     for _, rows in art["icons"]:
         for row in rows:
             icons.append(sum(1 << (CELL_W - 1 - x) for x, c in enumerate(row) if c == "#"))
-    lines = ['"""Pixel art, made by tools/art.py from art/*.txt: edit those, then run make art."""', "",
-             "# icons: %d-pixel rows of a %dx%d font cell, a byte each (bit %d is the left column)"
+    head = '"""%s.\n\nMade by tools/art.py from art/*.txt: edit those, then run make art."""'
+    lines = [head % "The icons text draws, each a character after the font's last", "",
+             "# %d-pixel rows of a %dx%d font cell, a byte each (bit %d is the left column)"
              % (CELL_W, CELL_W, CELL_H, CELL_W - 1),
              ] + _literal("ICONS", bytes(icons), CELL_H)
     for i, (name, _) in enumerate(art["icons"]):
-        lines.append("%s = %r  # (a character after the font's last)" % (name.upper(), chr(FIRST_ICON + i)))
+        lines.append("%s = %r" % (name.upper(), chr(FIRST_ICON + i)))
+    icons_text = "\n".join(lines) + "\n"
+    lines = [head % "Pixel art: the palettes and sprites a board draws its sheets from", ""]
     for name, pal in sorted(art["palettes"].items()):
         lines.append("%s_PALETTE = (%s)  # colours 1-%d: %s" % (
             name.upper(), ", ".join("0x%06X" % rgb for _, rgb in pal) + ("," if len(pal) == 1 else ""),
@@ -115,30 +119,30 @@ def module(art):
                      % (name.upper(), pal_name.upper()))
         lines.append("%s_SIZE = (%d, %d)" % (name.upper(), len(rows[0]), len(rows)))
         lines += _literal(name.upper(), data, len(rows[0]))
-    return "\n".join(lines) + "\n"
+    return icons_text, "\n".join(lines) + "\n"
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/art.py", description=__doc__.split("\n")[0])
-    ap.add_argument("--check", action="store_true", help="exit 1 when lib/ui/art.py is stale")
+    ap.add_argument("--check", action="store_true", help="exit 1 when a module is stale")
     args = ap.parse_args(argv)
     try:
-        text = module(load())
+        texts = modules(load())
     except ArtError as e:
         print("art: %s" % e, file=sys.stderr)
         return 2
-    have = open(OUT, encoding="utf-8").read() if os.path.exists(OUT) else ""
-    if args.check:
-        if have != text:
-            print("art: lib/ui/art.py is not what art/*.txt make: run make art", file=sys.stderr)
+    for out, text in zip(OUTS, texts):
+        have = open(out, encoding="utf-8").read() if os.path.exists(out) else ""
+        if have == text:
+            continue
+        if args.check:
+            print("art: %s is not what art/*.txt make: run make art" % os.path.relpath(out, ROOT),
+                  file=sys.stderr)
             return 1
-        return 0
-    if have != text:
-        with open(OUT, "w", encoding="utf-8") as f:
+        with open(out, "w", encoding="utf-8") as f:
             f.write(text)
-        print("wrote %s" % os.path.relpath(OUT, ROOT))
+        print("wrote %s" % os.path.relpath(out, ROOT))
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

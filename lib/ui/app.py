@@ -34,7 +34,8 @@ SCENES = {
 _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.rules_text", "ui.rules_tiles",
               "ui.lines", "ui.payout", "ui.results", "ui.log", "ui.play", "ui.dialog", "ui.curtain",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
-              "ui.board_las_vegan", "ui.royale_tiles", "ui.round_las_vegan", "ui.stats", "ui.sheets")
+              "ui.board_las_vegan", "ui.royale_tiles", "ui.round_las_vegan", "ui.stats", "ui.sheets",
+              "ui.art")
 
 
 class App:

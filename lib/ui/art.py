@@ -1,20 +1,7 @@
-"""Pixel art, made by tools/art.py from art/*.txt: edit those, then run make art."""
+"""Pixel art: the palettes and sprites a board draws its sheets from.
 
-# icons: 6-pixel rows of a 6x12 font cell, a byte each (bit 5 is the left column)
-ICONS = (
-    b"\x00\x00\x00\x00\x3e\x2a\x3e\x00\x00\x00\x00\x00"
-    b"\x00\x00\x00\x3e\x22\x2a\x22\x3e\x00\x00\x00\x00"
-    b"\x00\x00\x00\x1c\x3e\x1c\x3e\x1c\x00\x00\x00\x00"
-    b"\x00\x00\x08\x14\x2a\x3e\x2a\x1c\x00\x00\x00\x00"
-    b"\x00\x00\x3c\x24\x2c\x24\x34\x24\x3c\x00\x00\x00"
-    b"\x00\x00\x00\x00\x3c\x3c\x3c\x3c\x00\x00\x00\x00"
-)
-NOTE = '\x7f'  # (a character after the font's last)
-DIE = '\x80'  # (a character after the font's last)
-CHIP = '\x81'  # (a character after the font's last)
-CABBAGE = '\x82'  # (a character after the font's last)
-CARD = '\x83'  # (a character after the font's last)
-COUNTER = '\x84'  # (a character after the font's last)
+Made by tools/art.py from art/*.txt: edit those, then run make art."""
+
 BANKNOTE_PALETTE = (0x9ED99A, 0x0B3D20, 0x3F8F4F)  # colours 1-3: p, i, o
 MONEYCARD_PALETTE = (0xF3E3B0, 0x3A2A10, 0xC9A227)  # colours 1-3: p, i, e
 # BANKNOTE: width, height, a byte a pixel (0 clear, k BANKNOTE_PALETTE[k - 1])

@@ -1,14 +1,15 @@
 """VEGAS (Knizia): Mary Chip's track of 14 tables as a map, the focused table zoomed in with its
 spaces, numbers and counters, and the viewer's cards. Objects are made once, then only changed."""
 
-from ui import art, gfx
+from ui import gfx, icons
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
 from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_ROLL, A_SPACE, PH_SPACE, TABLE_COUNT
 from vegas.knizia.data import TABLES
 from vegas.knizia.tables import TABLE_START, table_value
 
-_BAR = (art.COUNTER + "%d " + art.CHIP + "%d", art.COUNTER + "%d" + art.CHIP + "%d")  # counters left, gold
+# the seat bar: counters left, gold
+_BAR = (icons.COUNTER + "%d " + icons.CHIP + "%d", icons.COUNTER + "%d" + icons.CHIP + "%d")
 _MAX_ROWS = 3
 _EMPTY = 0xCFCFCF
 _GONE = 0x0F2A1A

@@ -1,14 +1,15 @@
 """Las Vegan: the cabbage machines and their tokens, the trick being played, the Bank's display
 (2 players), and the viewer's hand with the playable cards raised. Objects are made once."""
 
-from ui import art, gfx
+from ui import gfx, icons
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
 from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_BANK, PH_TOKEN
 from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
 
 SUIT_COLOURS = (0xE8333A, 0x9060D0, 0x00A048, 0x3A7BFF)  # red, purple, green, blue (UI data)
-_BAR = (art.CABBAGE + "%d " + art.CARD + "%d", art.CABBAGE + "%d" + art.CARD + "%d")  # cabbages, tricks
+# the seat bar: cabbages, tricks
+_BAR = (icons.CABBAGE + "%d " + icons.CARD + "%d", icons.CABBAGE + "%d" + icons.CARD + "%d")
 _DIMMED = (0x5B2A2E, 0x3C4A61, 0x07612F, 0x2B3F66)  # the same, a card that may not be played now
 _BACK = 0x5A6B60
 _HAND = 13
@@ -130,7 +131,7 @@ class Board(BaseBoard):
         self.bar.turn(v["to_move"])
         self.bar.fill(_BAR, [(v["cabbages"][s], v["tricks"][s]) for s in range(self.p)], range(self.p))
         if self.seats > self.p:  # the Bank: its tricks
-            self.bar.set(self.p, " " + art.CARD + "%d" % v["tricks"][self.p])
+            self.bar.set(self.p, " " + icons.CARD + "%d" % v["tricks"][self.p])
         self._machines(v)
         trick = v["trick"]
         if not trick and v["last_trick"]:  # between tricks: the last one, and who took it

@@ -5,14 +5,14 @@ Everything comes from the engine's view(); objects are made once, then only chan
 
 import displayio
 
-from ui import art, gfx
+from ui import gfx, icons
 from ui.board import BaseBoard
 from ui.casino_table import OWN, WHITE, CasinoTable
 from ui.seatbar import SeatBar, letter
 from vegas.las_vegas.data import NOTE_VALUES
 
 _NOTE_LINES = 3  # rows of banknotes under a casino, two to a row (a casino is dealt 5 at most)
-_BAR = (art.NOTE + "%s" + art.DIE + "%d", "%s" + art.DIE + "%d")  # money ($1,000), dice left
+_BAR = (icons.NOTE + "%s" + icons.DIE + "%d", "%s" + icons.DIE + "%d")  # money ($1,000), dice left
 
 
 def note_tiles(notes):
@@ -29,6 +29,8 @@ class Board(BaseBoard):
         w, h = app.width, app.height
         big = app.big
         cw = w // 6
+        from ui import art, sheets  # (dropped once the board is built: see ui.play)
+
         y_head = 16 if big else 13
         self.y_notes = y_head + gfx.DIE + 2
         y_counts = self.y_notes + _NOTE_LINES * (art.BANKNOTE_SIZE[1] + 1) + 1
@@ -37,8 +39,6 @@ class Board(BaseBoard):
         gfx.panels(group, 6, cw, y_head - 2, y_roll - y_head - 2, gfx.PANEL)  # each casino a place
         colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)] + [gfx.WHITE_DIE[1:]]
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 12, w - 4)
-        from ui import sheets  # (dropped once the board is built: see ui.play)
-
         notes = sheets.value_sheet(art.BANKNOTE, art.BANKNOTE_SIZE, NOTE_VALUES)
         nw, nh = notes.width // (len(NOTE_VALUES) + 1), notes.height
         pal = gfx.palette(0, *art.BANKNOTE_PALETTE)

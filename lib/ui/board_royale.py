@@ -5,7 +5,7 @@ loaded for the game with tiles only)."""
 
 import displayio
 
-from ui import art, gfx
+from ui import gfx, icons
 from ui.board import BaseBoard
 from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
 from ui.seatbar import SeatBar, letter
@@ -13,7 +13,7 @@ from vegas.royale.codes import A_CHIP
 from vegas.royale.data import CARD_VALUES, CHIP_VALUE
 from vegas.royale.text import FACE_CODES, FACE_NAMES, PHASE_NAMES
 
-_BAR = (art.NOTE + "%s" + art.CHIP + "%d", "%s" + art.CHIP + "%d")  # money ($1,000), chips
+_BAR = (icons.NOTE + "%s" + icons.CHIP + "%d", "%s" + icons.CHIP + "%d")  # money ($1,000), chips
 _BLANK = (0x9A9A9A, 0x000000)  # the blank dice's counts: box, digits
 _BLACK_DIE = (0x222222, 0xFFFFFF)
 
@@ -33,6 +33,8 @@ class Board(BaseBoard):
         big = app.big
         cw = w // 6
         self.cw = cw
+        from ui import art, sheets  # (dropped once the board is built: see ui.play)
+
         gfx.box(group, 0, 0, w, h, gfx.BG)
         y_head = 16 if big else 13
         y_notes = y_head + gfx.DIE + 1
@@ -51,8 +53,6 @@ class Board(BaseBoard):
         self.rows = len(colours)
         x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
         self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
-        from ui import sheets  # (dropped once the board is built: see ui.play)
-
         cards = sheets.value_sheet(art.MONEYCARD, art.MONEYCARD_SIZE, CARD_VALUES)
         tw = art.MONEYCARD_SIZE[0] + 1
         pal = gfx.palette(0, *art.MONEYCARD_PALETTE)

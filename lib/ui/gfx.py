@@ -18,7 +18,7 @@ except ImportError:  # a build without bitmaptools
 FONT = terminalio.FONT
 CHAR_W = 6
 LINE_H = 12
-_FIRST, _LAST = 32, 126  # the font's characters text may use: printable ASCII, then art's icons
+_FIRST, _LAST = 32, 126  # the font's characters text may use: printable ASCII, then ui.icons'
 # ("?" stands for any other)
 
 BG = 0x0B3D20  # casino felt
@@ -74,14 +74,14 @@ def die_palette(body, pips, rim=BLACK):
 
 
 def _glyph_sheet():
-    """The font's characters _FIRST to _LAST, then art's icons (each a character after ~), as one
+    """The font's characters _FIRST to _LAST, then ui.icons' (each a character after ~), as one
     row of CHAR_W x LINE_H tiles at a bit a pixel: tile k is character _FIRST + k. About 1 KB,
     made once at boot. The device's font is such a sheet already, copied a glyph at a time;
     Blinka's (the simulator) is a glyph per bitmap, drawn in pixel by pixel."""
-    from ui import art
+    from ui.icons import ICONS
 
     n = _LAST - _FIRST + 1
-    icons = len(art.ICONS) // LINE_H
+    icons = len(ICONS) // LINE_H
     sheet = displayio.Bitmap(CHAR_W * (n + icons), LINE_H, 2)
     font = FONT.bitmap
     if isinstance(font, displayio.Bitmap):
@@ -104,7 +104,7 @@ def _glyph_sheet():
     for j in range(icons):
         x0 = (n + j) * CHAR_W
         for y in range(LINE_H):
-            bits = art.ICONS[j * LINE_H + y]
+            bits = ICONS[j * LINE_H + y]
             for x in range(CHAR_W):
                 if bits & (1 << (CHAR_W - 1 - x)):
                     sheet[x0 + x, y] = 1

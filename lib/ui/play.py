@@ -25,9 +25,10 @@ class Play:
         self.group = displayio.Group()
         mod = __import__(BOARDS[self.session.game_id], None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
-        if "ui.sheets" in sys.modules:  # (the board's sprites are drawn: their code can go)
-            del sys.modules["ui.sheets"]
-            delattr(sys.modules["ui"], "sheets")
+        for m in ("sheets", "art"):  # (the board's sprites are drawn: their code and data can go)
+            if "ui." + m in sys.modules:
+                del sys.modules["ui." + m]
+                delattr(sys.modules["ui"], m)
         self.dialog = None  # Las Vegas never needs one
         if self.board.HAS_DIALOG:
             # Made now, not at the first question: importing and allocating it mid-game, in a

@@ -1,7 +1,7 @@
 """Short rule summaries, written by us, per game: (game id, ((page title, text), ...)).
 The full rulebooks are the authority; these are reminders for the table."""
 
-from ui.art import CABBAGE, CARD, CHIP, COUNTER, DIE, NOTE
+from ui.icons import CABBAGE, CARD, CHIP, COUNTER, DIE, NOTE
 
 # A game whose rules build on another's shows that game's pages first.
 INCLUDES = {"royale": ("royale_basic",)}

@@ -1,5 +1,5 @@
-"""The pixel art: its sources make lib/ui/art.py, icons are characters text draws, and the Las
-Vegas table draws each casino's banknotes under it."""
+"""The pixel art: its sources make lib/ui/icons.py and lib/ui/art.py, icons are characters text
+draws, and the Las Vegas table draws each casino's banknotes under it."""
 
 import os
 import sys
@@ -7,7 +7,7 @@ import sys
 import pytest
 
 import simhelp
-from ui import art, gfx
+from ui import gfx, icons
 from vegas.las_vegas.data import NOTE_VALUES
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
@@ -37,12 +37,13 @@ def _cell(tile):
 def test_each_icon_is_a_character_of_the_font_sheet():
     sources = dict(art_tool.load()["icons"])
     for name, rows in sources.items():
-        ch = getattr(art, name.upper())
+        ch = getattr(icons, name.upper())
         assert _cell(ord(ch) - 32) == rows, name
     assert _cell(ord("A") - 32) != _cell(ord("B") - 32) and "#" in "".join(_cell(ord("A") - 32))
     g = gfx.displayio.Group()
-    t = gfx.Text(g, 0, 0, "B" + art.NOTE + "80" + art.DIE + "5")
-    assert [t.grid[i, 0] for i in range(6)] == [ord(c) - 32 for c in "B" + art.NOTE + "80" + art.DIE + "5"]
+    text = "B" + icons.NOTE + "80" + icons.DIE + "5"
+    t = gfx.Text(g, 0, 0, text)
+    assert [t.grid[i, 0] for i in range(6)] == [ord(c) - 32 for c in text]
 
 
 def _notes_shown(board, c):
@@ -68,7 +69,7 @@ def test_las_vegas_casinos_hold_their_banknotes_and_the_bar_its_icons(tmp_path):
                     assert c * cw <= board.notes[c].x and board.notes[c].x + 2 * 18 <= (c + 1) * cw
                 for s in range(5):
                     cell = board.bar.cells[s].text
-                    assert cell.endswith(art.DIE + str(st.own_left[s] + st.white_left[s])), cell
+                    assert cell.endswith(icons.DIE + str(st.own_left[s] + st.white_left[s])), cell
                     assert str(v["money"][s]) in cell
                 seen.add("play")
             else:  # the finished round's table: what each casino paid
@@ -86,11 +87,11 @@ def test_a_seat_bar_drops_its_first_icon_for_every_seat_when_one_cell_would_not_
 
     g = gfx.displayio.Group()
     bar = SeatBar(g, 20, 220, list("BRGYP"), [(0x3A7BFF, 0xFFFFFF)] * 5)  # 44 pixels: 7 characters
-    forms = (art.NOTE + "%s" + art.DIE + "%d", "%s" + art.DIE + "%d")
+    forms = (icons.NOTE + "%s" + icons.DIE + "%d", "%s" + icons.DIE + "%d")
     bar.fill(forms, [("80", 5)] * 5)
-    assert [c.text for c in bar.cells] == [x + art.NOTE + "80" + art.DIE + "5" for x in "BRGYP"]
+    assert [c.text for c in bar.cells] == [x + icons.NOTE + "80" + icons.DIE + "5" for x in "BRGYP"]
     bar.fill(forms, [("80", 5)] * 4 + [("130", 2)])
-    want = [x + "80" + art.DIE + "5" for x in "BRGY"] + ["P130" + art.DIE + "2"]
+    want = [x + "80" + icons.DIE + "5" for x in "BRGY"] + ["P130" + icons.DIE + "2"]
     assert [c.text for c in bar.cells] == want
 
 

@@ -5,7 +5,7 @@ import pytest
 
 import simhelp
 import vegas
-from ui import art, gfx
+from ui import gfx, icons
 from ui.log import latest_moves
 from ui.payout import Payout
 from ui.play import _CURTAIN, _HUMAN, _NEWS, _ROUND, _SHOW
@@ -356,7 +356,7 @@ def test_10_las_vegas_shows_dice_left_at_240x135_and_royale_keeps_the_biggy_clea
     for s in range(5):
         left = st.own_left[s] + st.white_left[s]
         cell = play.board.bar.cells[s].text
-        assert cell.endswith(art.DIE + "%d" % left), cell
+        assert cell.endswith(icons.DIE + "%d" % left), cell
         assert len(cell) < play.board.bar.cw // gfx.CHAR_W  # (a space clear of the next cell)
     d2 = simhelp.driver(tmp_path, pixels=False, name="r.bin")
     simhelp.start(d2, "royale", ["human", "random", "random", "random", "random"])
