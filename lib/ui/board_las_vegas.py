@@ -3,8 +3,6 @@
 Everything comes from the engine's view(); objects are made once, then only changed.
 """
 
-import displayio
-
 from ui import gfx, icons
 from ui.board import BaseBoard
 from ui.casino_table import OWN, WHITE, CasinoTable
@@ -15,12 +13,6 @@ _NOTE_LINES = 3  # rows of banknotes under a casino, two to a row (a casino is d
 _BAR = (icons.NOTE + "%s" + icons.DIE + "%d", "%s" + icons.DIE + "%d")  # money ($1,000), dice left
 
 
-def note_tiles(notes):
-    """The tiles of a casino's notes, two to a row: the tile of value v is NOTE_VALUES' index + 1."""
-    tiles = [NOTE_VALUES.index(v) + 1 for v in notes[:2 * _NOTE_LINES]]
-    return tiles + [0] * (2 * _NOTE_LINES - len(tiles))
-
-
 class Board(BaseBoard):
     def __init__(self, app, session, group):
         BaseBoard.__init__(self, app, session)
@@ -29,25 +21,17 @@ class Board(BaseBoard):
         w, h = app.width, app.height
         big = app.big
         cw = w // 6
-        from ui import art, sheets  # (dropped once the board is built: see ui.play)
-
         y_head = 16 if big else 13
         self.y_notes = y_head + gfx.DIE + 2
+        from ui import art  # (dropped once the board is built: see ui.play)
+
         y_counts = self.y_notes + _NOTE_LINES * (art.BANKNOTE_SIZE[1] + 1) + 1
         y_roll = y_counts + gfx.count_lines(p + 1) * gfx.LINE_H + (8 if big else 5)
         gfx.box(group, 0, 0, w, h, gfx.BG)
         gfx.panels(group, 6, cw, y_head - 2, y_roll - y_head - 2, gfx.PANEL)  # each casino a place
         colours = [gfx.COLOURS[session.colours[s]][1:] for s in range(p)] + [gfx.WHITE_DIE[1:]]
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 12, w - 4)
-        notes = sheets.value_sheet(art.BANKNOTE, art.BANKNOTE_SIZE, NOTE_VALUES)
-        nw, nh = notes.width // (len(NOTE_VALUES) + 1), notes.height
-        pal = gfx.palette(0, *art.BANKNOTE_PALETTE)
-        self.notes = []
-        for c in range(6):
-            tg = displayio.TileGrid(notes, pixel_shader=pal, width=2, height=_NOTE_LINES, tile_width=nw,
-                                    tile_height=nh, x=c * cw + (cw - 2 * nw + 1) // 2, y=self.y_notes)
-            group.append(tg)
-            self.notes.append(tg)
+        self.table.money(group, "BANKNOTE", NOTE_VALUES, _NOTE_LINES, self.y_notes)
         # status: round, then each seat's money ($k); prompt at the bottom
         self.round_text = gfx.Text(group, 2, 1, "", gfx.FG)
         self.bar = SeatBar(group, 20, w - 20, [letter(session, s) for s in range(p)], colours[:p])
@@ -91,10 +75,7 @@ class Board(BaseBoard):
                 dice = v["paid_dice"][c]
             else:
                 notes, dice = v["casino_notes"][c], v["casino_dice"][c]
-            grid = self.notes[c]
-            for i, tile in enumerate(note_tiles(notes)):
-                if grid[i] != tile:
-                    grid[i] = tile
+            t.show_money(c, notes)
             for s in range(p + 1):
                 t.count(s, c, dice[s] if s < len(dice) else 0)
         roll = v["roll"]

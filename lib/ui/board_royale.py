@@ -33,11 +33,11 @@ class Board(BaseBoard):
         big = app.big
         cw = w // 6
         self.cw = cw
-        from ui import art, sheets  # (dropped once the board is built: see ui.play)
-
         gfx.box(group, 0, 0, w, h, gfx.BG)
         y_head = 16 if big else 13
         y_notes = y_head + gfx.DIE + 1
+        from ui import art  # (dropped once the board is built: see ui.play)
+
         y_tile = y_notes + art.MONEYCARD_SIZE[1] + 1
         y_counts = y_tile + gfx.LINE_H + (4 if big else 1)
         # dice counted: each seat's, the neutral dice (2 players), the blank dice, the black dice
@@ -53,16 +53,7 @@ class Board(BaseBoard):
         self.rows = len(colours)
         x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
         self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
-        cards = sheets.value_sheet(art.MONEYCARD, art.MONEYCARD_SIZE, CARD_VALUES)
-        tw = art.MONEYCARD_SIZE[0] + 1
-        pal = gfx.palette(0, *art.MONEYCARD_PALETTE)
-        self.notes = []  # each casino's pair of money cards, side by side
-        for c in range(6):
-            tg = displayio.TileGrid(cards, pixel_shader=pal, width=2, height=1, tile_width=tw,
-                                    tile_height=art.MONEYCARD_SIZE[1] + 1, x=c * cw + (cw - 2 * tw + 2) // 2,
-                                    y=y_notes)
-            group.append(tg)
-            self.notes.append(tg)
+        self.table.money(group, "MONEYCARD", CARD_VALUES, 1, y_notes)  # each casino's pair of cards
         self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice
@@ -87,11 +78,7 @@ class Board(BaseBoard):
         for c in range(6):
             notes = [paid[2] for paid in v["payouts"] if paid[0] == c and len(paid) == 3] if done \
                 else v["casino_notes"][c]
-            grid = self.notes[c]
-            for i in range(2):
-                tile = CARD_VALUES.index(notes[i]) + 1 if i < len(notes) else 0
-                if grid[i] != tile:
-                    grid[i] = tile
+            self.table.show_money(c, notes)
 
     # -- what the play scene asks ----------------------------------------------------------
     def _phase(self, state):

@@ -1,7 +1,8 @@
 """The six casinos both dice games draw (Las Vegas, Royale): a die per casino along the top, under
-each the count of dice of each colour there (digits on a box of that colour), and the rolled dice,
-with the casino under the cursor and the dice that would go there highlighted. Made once; every
-change only touches what differs."""
+it the money it pays (notes or cards bearing their value), under that the count of dice of each
+colour there (digits on a box of that colour), and the rolled dice, with the casino under the
+cursor and the dice that would go there highlighted. Made once; every change only touches what
+differs."""
 
 import displayio
 
@@ -60,6 +61,32 @@ class CasinoTable:
         self.kinds = bytearray(slots)
         self.roller = 0
         self.selected = -1
+
+    def money(self, group, sprite, values, lines, y):
+        """Under each casino from y, `lines` rows of two tiles: ui.art's `sprite` (e.g. "BANKNOTE")
+        bearing one of `values`; returns the height of a row."""
+        from ui import art, sheets  # (dropped once the board is built: see ui.play)
+
+        size = getattr(art, sprite + "_SIZE")
+        sheet = sheets.value_sheet(getattr(art, sprite), size, values)
+        pal = gfx.palette(0, *getattr(art, sprite + "_PALETTE"))
+        tw, th = size[0] + 1, size[1] + 1
+        self.values = values
+        self.notes = []
+        for c in range(6):
+            tg = displayio.TileGrid(sheet, pixel_shader=pal, width=2, height=lines, tile_width=tw,
+                                    tile_height=th, x=c * self.cw + (self.cw - 2 * tw + 2) // 2, y=y)
+            group.append(tg)
+            self.notes.append(tg)
+        return th
+
+    def show_money(self, c, notes):
+        """Casino c's notes or cards (their values), two to a row from the top left."""
+        grid = self.notes[c]
+        for i in range(grid.width * grid.height):
+            tile = self.values.index(notes[i]) + 1 if i < len(notes) else 0
+            if grid[i] != tile:
+                grid[i] = tile
 
     def count(self, kind, c, n):
         """Show n dice of kind (an index into count_colours) at casino c."""

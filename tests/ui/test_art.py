@@ -48,7 +48,7 @@ def test_each_icon_is_a_character_of_the_font_sheet():
 
 def _notes_shown(board, c):
     """The values the banknotes under casino c show, read from its tiles."""
-    grid = board.notes[c]
+    grid = board.table.notes[c]
     return [NOTE_VALUES[grid[i] - 1] for i in range(grid.width * grid.height) if grid[i]]
 
 
@@ -66,7 +66,8 @@ def test_las_vegas_casinos_hold_their_banknotes_and_the_bar_its_icons(tmp_path):
             if not board.round_over(st):
                 for c in range(6):
                     assert _notes_shown(board, c) == list(v["casino_notes"][c])
-                    assert c * cw <= board.notes[c].x and board.notes[c].x + 2 * 18 <= (c + 1) * cw
+                    x = board.table.notes[c].x
+                    assert c * cw <= x and x + 2 * 18 <= (c + 1) * cw
                 for s in range(5):
                     cell = board.bar.cells[s].text
                     assert cell.endswith(icons.DIE + str(st.own_left[s] + st.white_left[s])), cell

@@ -151,7 +151,7 @@ def _pairs_shown(board):
     from vegas.royale.data import CARD_VALUES
 
     out = []
-    for c, grid in enumerate(board.notes):
+    for c, grid in enumerate(board.table.notes):
         assert c * board.cw <= grid.x and grid.x + 2 * grid.tile_width <= (c + 1) * board.cw + 1
         out.append([CARD_VALUES[grid[i] - 1] for i in range(2) if grid[i]])
     return out
