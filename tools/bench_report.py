@@ -68,6 +68,11 @@ def _device_targets(results):
     moves = max((max(f["moves_ms"]), fw) for fw, f in dev["firmwares"].items())
     out.append(("A cursor move's frame <= 50 ms (device)",
                 "%d ms at most (%s)" % (moves[0], _fw_name(moves[1])), _met(moves[0] <= 50), GB + " device"))
+    motion = max(((max(f["motion_ms"]), fw) for fw, f in dev["firmwares"].items() if f.get("motion_ms")),
+                 default=None)
+    if motion:
+        worst = "%d ms at most (%s)" % (motion[0], _fw_name(motion[1]))
+        out.append(("A motion's frame <= 20 ms (device)", worst, _met(motion[0] <= 20), GB + " device"))
     for level in ("easy", "normal", "hard"):
         rows = [r for r in dev["bots"] if r["level"] == level]
         worst = max(rows, key=lambda r: r["p95"])
@@ -103,6 +108,9 @@ def device_section(dev, whole):
         ["%d-%d ms" % (min(f["moves_ms"]), max(f["moves_ms"])) for f in cols])
     row("the next screen: its modules loaded, drawn whole",
         ["%d ms" % max(f["next_screen_ms"]) for f in cols])
+    row("the dice sliding to their casino (Las Vegas): a frame",
+        ["%d-%d ms" % (min(f["motion_ms"]), max(f["motion_ms"])) if f.get("motion_ms") else "-"
+         for f in cols])
     games = list(cols[0]["start"])
     for game in games:
         row("%s (most players): Start to the first decision; lowest free heap to then" % game,

@@ -84,6 +84,17 @@ def menu_draws(uf2=None):
     return frames[1:-1], frames[-1:]
 
 
+def motion_draws(game="las_vegas", uf2=None):
+    """Frame times (ms) while the human's first dice slide to their casino (AI speed normal,
+    animations on: the defaults), from A to the motion's end."""
+    from ui.settings import MOVE_MS
+
+    r = emu.run("wait %s a wait" % emu.start_keys(game), echo=False, limit_s=900, uf2=uf2)
+    play = [t for t, name in r["scenes"] if name == "play"][0]
+    asked = [w[1] for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
+    return [ms for t, ms in r["draws"] if asked < t <= asked + MOVE_MS[1] + 40]
+
+
 def jobs(decisions, firmwares=FIRMWARES):
     """[(key, function)] of every measurement, each one emulator run or a few."""
     out = []
@@ -91,7 +102,8 @@ def jobs(decisions, firmwares=FIRMWARES):
         uf2 = emu.firmware_uf2(fw)
         out += [((fw, "boot"), lambda uf2=uf2: boot(uf2)),
                 ((fw, "after_boot"), lambda uf2=uf2: free_after_boot(uf2)),
-                ((fw, "menu"), lambda uf2=uf2: menu_draws(uf2))]
+                ((fw, "menu"), lambda uf2=uf2: menu_draws(uf2)),
+                ((fw, "motion"), lambda uf2=uf2: motion_draws(uf2=uf2))]
         for game in vegas.GAME_IDS:
             out.append(((fw, "start", game), lambda game=game, uf2=uf2: start(game, uf2)))
             for players in sorted({2, vegas.game_info(game)["max_players"]}):
@@ -112,7 +124,7 @@ def measure(decisions, firmwares=FIRMWARES):
         (title_ms, code_ms, title_heap), (moves, full) = done[(fw, "boot")], done[(fw, "menu")]
         out["firmwares"][fw] = {"boot_s": title_ms / 1000, "code_s": code_ms / 1000,
                                 "title_heap": title_heap, "after_boot": done[(fw, "after_boot")],
-                                "moves_ms": moves, "next_screen_ms": full,
+                                "moves_ms": moves, "next_screen_ms": full, "motion_ms": done[(fw, "motion")],
                                 "start": {g: done[(fw, "start", g)] for g in vegas.GAME_IDS}}
     for key, res in done.items():
         if key[1] == "bots":

@@ -35,7 +35,7 @@ _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.ru
               "ui.lines", "ui.payout", "ui.results", "ui.log", "ui.play", "ui.dialog", "ui.curtain",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
               "ui.board_las_vegan", "ui.royale_tiles", "ui.round_las_vegan", "ui.stats", "ui.sheets",
-              "ui.art")
+              "ui.art", "ui.motion")
 
 
 class App:

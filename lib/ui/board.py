@@ -44,6 +44,10 @@ class BaseBoard:
     def animates(self, state):
         return False
 
+    def slide(self, state, action):
+        """`action`'s motion (a ui.motion.Slide, made before it is applied), or None."""
+        return None
+
     def chance_text(self, state):
         return ""
 

@@ -43,6 +43,9 @@ class Board(BaseBoard):
     def animates(self, state):
         return state.chance_kind() in ("roll", "white")
 
+    def slide(self, state, action):
+        return self.table.slide(action)
+
     def chance_text(self, state):
         if state.chance_kind() == "white":
             return "%s rolls the spare white dice..." % gfx.seat_name(self.session, state.start)

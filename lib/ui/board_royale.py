@@ -110,6 +110,11 @@ class Board(BaseBoard):
     def animates(self, state):
         return state.chance_kind() in ("roll", "neutral")
 
+    def slide(self, state, action):
+        if action >= A_CHIP or self._phase(state) != "place":
+            return None
+        return self.table.slide(action, (self.biggy_group,) if self.biggy_face == action + 1 else ())
+
     def chance_text(self, state):
         if state.chance_kind() == "neutral":
             return "The neutral dice are rolled..."

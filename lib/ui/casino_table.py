@@ -18,6 +18,7 @@ class CasinoTable:
         self.session = session
         self.cw = cw
         self.y_roll = y_roll
+        self.y_counts = y_counts
         from ui import sheets  # (dropped once the board is built: see ui.play)
 
         sheet = sheets.dice_sheet()
@@ -134,6 +135,16 @@ class CasinoTable:
             y = self.y_roll - (3 if on else 0)
             if tg.y != y:
                 tg.y = y
+
+    def slide(self, c, more=()):
+        """The rolled dice showing c + 1 (and the layers `more`) sliding to casino c's counts, or
+        None when none moves."""
+        layers = [tg for i, tg in enumerate(self.roll) if self.faces[i] == c + 1] + list(more)
+        if not layers:
+            return None
+        from ui.motion import Slide
+
+        return Slide(layers, c * self.cw + (self.cw - gfx.DIE) // 2, self.y_counts)
 
     def tumble(self, seed, own, others, kind):
         """A frame of a roll animation (display only): returns the next seed."""

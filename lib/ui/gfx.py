@@ -215,6 +215,14 @@ def panels(group, n, pitch, y, h, colour):
     return tg
 
 
+def free_heap():
+    """Bytes free after a collect (the desktop's heap has no such limit: a large number)."""
+    import gc
+
+    gc.collect()
+    return gc.mem_free() if hasattr(gc, "mem_free") else 1 << 30
+
+
 def place(layer, x, y=None):
     """Move a layer only if it is elsewhere (a move marks the display for a redraw)."""
     if layer.x != x:

@@ -8,14 +8,17 @@ import sys
 import displayio
 
 from ui import buttons, gfx
-from ui.settings import NEWS_MS, ROLL_MS, SHOW_MS
+from ui.settings import MOVE_MS, NEWS_MS, ROLL_MS, SHOW_MS
 from vegas.ticks import ticks_diff, ticks_ms
 
 BOARDS = {"las_vegas": "ui.board_las_vegas", "royale_basic": "ui.board_royale", "royale": "ui.board_royale",
           "knizia": "ui.board_knizia", "las_vegan": "ui.board_las_vegan"}
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
-_IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT, _NEWS, _ROUND = range(9)
+_IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT, _NEWS, _ROUND, _MOVE = range(10)
 _RECAP = 8  # lines the pass curtain's recap keeps
+# free heap with the table built below which motion is left out: a whole game's low lies up to
+# about 8 KB under this point (BENCHMARKS), and nothing may come near the 24 KB floor
+_MOTION_ROOM = 40 * 1024
 
 
 class Play:
@@ -53,6 +56,9 @@ class Play:
             self.curtain = Curtain(app, self.group)
         self.mode = _IDLE
         self.t0 = 0
+        # motion is an extra: left out where the heap is short (stock CircuitPython's Royale)
+        self.roomy = gfx.free_heap() >= _MOTION_ROOM
+        self.slide = None  # the motion under way (ui.motion)
         self.pick = None
         self.bot = None
         self.legal = []
@@ -83,6 +89,15 @@ class Play:
                 self.board.draw(state)
             else:
                 self.board.rolling(now)
+            return True
+        if mode == _MOVE:
+            k = ticks_diff(now, self.t0) * 256 // MOVE_MS[app.settings.get("speed")]
+            self.slide.frame(min(k, 256))
+            if k >= 256:
+                self.slide = None
+                self.mode = _IDLE
+                self.board.focus(None, state.to_move())
+                self.board.draw(state)
             return True
         if mode == _THINK or mode == _HINT:
             t = ticks_ms()
@@ -247,6 +262,8 @@ class Play:
         if human:
             self.app.last_human = who
         round_was = getattr(state, "round", 0)
+        if self.roomy and MOVE_MS[self.app.settings.get("speed")] and self.app.settings.get("anim") == 0:
+            self.slide = self.board.slide(state, action)
         if self.curtain is not None:
             name = gfx.seat_name(session, who)
             told = name + (" chose in secret" if state.secret_choice() else ": " + state.action_text(action))
@@ -261,6 +278,10 @@ class Play:
         if human or getattr(state, "round", 0) != round_was or state.is_over():
             self.app.save()
         self.pick = None
+        if self.slide is not None:  # the table is drawn once the motion ends
+            self.mode = _MOVE
+            self.t0 = self.app.now
+            return
         self.mode = _IDLE
         self.board.focus(None, who)
         self.board.draw(state)
@@ -287,7 +308,7 @@ class Play:
             self._human_turn(self.session.state.to_move())
         elif mode == _SHOW:
             self._play(self.pick)
-        elif mode == _ROLL:  # skip the animation
+        elif mode == _ROLL or mode == _MOVE:  # skip the animation
             self.t0 = self.app.now - 100000
         elif mode == _NEWS:
             self._next_news(self.app.now)

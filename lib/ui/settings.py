@@ -11,9 +11,11 @@ SETTINGS = (
     ("tricks", "Taken tricks", ("counted", "open"), 0),
 )
 # Per speed (ms; None: until A): how long an AI's pick stays highlighted before it is played,
-# a roll tumbles, and a line of news (an outcome: a tile's, a duel's, a trick's) stays up.
+# a roll tumbles, a move slides (the chosen dice to their casino), and a line of news (an
+# outcome: a tile's, a duel's, a trick's) stays up.
 SHOW_MS = (1400, 700, 250, 0, None)
 ROLL_MS = (900, 500, 250, 0, 500)
+MOVE_MS = (500, 350, 200, 0, 350)
 NEWS_MS = (2400, 1500, 900, 0, None)
 
 

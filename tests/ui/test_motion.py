@@ -1,0 +1,112 @@
+"""Motion: the chosen dice slide to their casino before the table counts them, within the
+speed setting's time, skipped by A, and not at all with animations off, at instant speed, or
+where the heap is short."""
+
+import simhelp
+from ui import gfx
+from ui.play import _HUMAN, _MOVE
+from ui.settings import MOVE_MS
+
+
+def _at_human_turn(d, game, kinds, speed=1, anim=0):
+    d.app.settings.values[d.app.settings.index("speed")] = speed
+    d.app.settings.values[d.app.settings.index("anim")] = anim
+    simhelp.start(d, game, kinds)
+    simhelp.until(d, lambda app: app.scene_name == "play" and app.scene.mode == _HUMAN)
+    return d.app.scene
+
+
+def _sliders(table, c):
+    return [tg for i, tg in enumerate(table.roll) if table.faces[i] == c + 1]
+
+
+def test_the_chosen_dice_slide_to_their_casino_then_are_counted(tmp_path):
+    d = simhelp.driver(tmp_path, seed=3, pixels=False)
+    scene = _at_human_turn(d, "las_vegas", ["human", "easy"])
+    table = scene.board.table
+    c = scene.legal[scene.cursor]
+    dice = _sliders(table, c)
+    start = [(tg.x, tg.y) for tg in dice]
+    slots_x = [tg.x for tg in table.roll]
+    before = table.counts[0][c]
+    target_x = c * table.cw + (table.cw - gfx.DIE) // 2
+    d.tap("a")
+    assert scene.mode == _MOVE  # nothing counted yet, the dice on their way
+    assert table.counts[0][c] == before
+    frames = 0
+    seen = []
+    while scene.mode == _MOVE:
+        seen.append([(tg.x, tg.y) for tg in dice])
+        d.frame()
+        frames += 1
+    # each die closes on the casino's column and rises toward its counts, frame after frame
+    mid = seen[len(seen) // 2]
+    for (x0, y0), (x, y) in zip(start, mid):
+        assert abs(x - target_x) < abs(x0 - target_x) or x0 == target_x
+        assert y < y0
+    assert frames * 20 <= MOVE_MS[1] + 3 * 20
+    # then the table shows them counted, and the roll slots are back in their places
+    assert [tg.x for tg in table.roll] == slots_x
+    assert all(tg.y in (table.y_roll, table.y_roll - 3) for tg in table.roll)  # (- 3: highlighted)
+    assert table.counts[0][c] == d.app.session.state.view(0)["casino_dice"][c][0] > before
+    assert scene.slide is None
+
+
+def test_a_skips_the_motion_and_instant_or_off_has_none(tmp_path):
+    d = simhelp.driver(tmp_path, seed=3, pixels=False)
+    scene = _at_human_turn(d, "royale_basic", ["human", "easy"])
+    c = scene.legal[scene.cursor]
+    assert c < 6 and _sliders(scene.board.table, c)
+    d.tap("a")
+    assert scene.mode == _MOVE
+    d.tap("a")  # (two frames: the skip, then the table drawn)
+    d.frame()
+    assert scene.mode != _MOVE and scene.slide is None
+    for speed, anim in ((3, 0), (1, 1)):
+        d = simhelp.driver(tmp_path, seed=3, name="nvm%d%d.bin" % (speed, anim))
+        scene = _at_human_turn(d, "las_vegas", ["human", "easy"], speed, anim)
+        d.tap("a")
+        assert scene.mode != _MOVE
+
+
+def test_royale_biggy_slides_with_the_dice_of_its_number(tmp_path):
+    d = simhelp.driver(tmp_path, seed=3, pixels=False)
+    scene = _at_human_turn(d, "royale", ["human", "easy"])
+    for _ in range(200):
+        board = scene.board
+        if d.app.scene_name == "play" and scene.mode == _HUMAN and board.biggy_face - 1 in scene.legal:
+            break
+        d.press("a")
+        scene = d.app.scene
+    assert board.biggy_face and board.biggy_face - 1 in scene.legal
+    home = (board.biggy_group.x, board.biggy_group.y)
+    while scene.legal[scene.cursor] != board.biggy_face - 1:
+        d.press("right")
+    d.tap("a")
+    d.frame()
+    assert scene.mode == _MOVE and board.biggy_group.y < home[1]
+    d.run_until_idle()
+    assert (board.biggy_group.x, board.biggy_group.y) == home
+
+
+def test_short_of_heap_the_table_plays_on_without_motion(tmp_path, monkeypatch):
+    """Below the motion's room (stock CircuitPython's Royale) the dice go straight to their
+    casino, counted at once, and ui.motion is never loaded."""
+    import sys
+
+    from ui import play
+
+    monkeypatch.setattr(gfx, "free_heap", lambda: play._MOTION_ROOM - 1)
+    sys.modules.pop("ui.motion", None)
+    d = simhelp.driver(tmp_path, seed=3, pixels=False)
+    scene = _at_human_turn(d, "las_vegas", ["human", "easy"])
+    assert not scene.roomy
+    table = scene.board.table
+    c = scene.legal[scene.cursor]
+    placed = len(_sliders(table, c))
+    before = table.counts[0][c]
+    d.tap("a")
+    assert scene.mode != _MOVE
+    assert table.counts[0][c] == before + placed
+    simhelp.until(d, lambda app: app.scene_name in ("payout", "results"))
+    assert "ui.motion" not in sys.modules
