@@ -78,15 +78,39 @@ def make_display(width, height, scale=1, headless=False):
 
         def _refresh_display(self):
             busdisplay.BusDisplay._refresh_display(self)
-            if scale == 1:
-                self.window.blit(self._pygame_screen, (0, 0))
-            else:
-                pygame.transform.scale(self._pygame_screen, self.window.get_size(), self.window)
-            pygame.display.flip()
+            self._show()
             self._refresh_pending = False
 
-        def screenshot(self, path, zoom=1):
+        def _lit(self):
+            """The panel as the eye sees it: its pixels through the backlight's brightness."""
             surf = self._pygame_screen
+            level = getattr(self, "_brightness", 1.0)
+            if level < 1:
+                surf = surf.copy()
+                shade = pygame.Surface(surf.get_size())
+                shade.set_alpha(round(255 * (1 - level)))
+                surf.blit(shade, (0, 0))
+            return surf
+
+        def _show(self):
+            if scale == 1:
+                self.window.blit(self._lit(), (0, 0))
+            else:
+                pygame.transform.scale(self._lit(), self.window.get_size(), self.window)
+            pygame.display.flip()
+
+        @property
+        def brightness(self):
+            return self._brightness
+
+        @brightness.setter
+        def brightness(self, value):
+            self._brightness = value
+            if hasattr(self, "window"):
+                self._show()
+
+        def screenshot(self, path, zoom=1):
+            surf = self._lit()
             if zoom != 1:
                 surf = pygame.transform.scale(surf, (self.width * zoom, self.height * zoom))
             pygame.image.save(surf, path)

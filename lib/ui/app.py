@@ -13,8 +13,9 @@ import displayio
 
 from ui import buttons
 from ui.session import record
-from ui.settings import Settings
+from ui.settings import BRIGHTNESS, DIM_MS, SLEEP_MS, Settings
 from ui.store import SaveTooBig, Store
+from vegas.ticks import ticks_diff
 
 SCENES = {
     "title": ("ui.menus", "Title"),
@@ -61,6 +62,9 @@ class App:
         self.seen_by = {}  # human seat: history length at its last decision
         self.seen_round = 0
         self.now = 0
+        self.active_at = -1  # the last button, or the last frame something moved (-1: none yet)
+        self.brightness = 1.0  # the backlight as set (a display without one: never changed)
+        self.dimmable = hasattr(display, "brightness")
         self._load()
         self.root = displayio.Group()
         display.root_group = self.root
@@ -183,6 +187,11 @@ class App:
         self.now = now
         self.input.update(now)
         b = self.input.get()
+        if b != buttons.NONE:
+            self.active_at = now
+            if self.brightness < BRIGHTNESS[self.settings.get("bright")]:  # dimmed or off: only wakes
+                self.input.clear()
+                b = buttons.NONE
         while b != buttons.NONE:
             if b == buttons.LEGEND and self.scene_name != "play":
                 b = buttons.B  # (a held B is the legend only at the table; elsewhere it is B)
@@ -197,6 +206,8 @@ class App:
             self.dirty = True
         if self.pending:
             self._move()
+        if self.dimmable:
+            self._backlight(now)
         if self.dirty:
             self.display.refresh()
             self.dirty = False
@@ -205,3 +216,19 @@ class App:
 
     def busy(self):
         return self.scene.busy()
+
+    def _backlight(self, now):
+        """The backlight at the chosen brightness, dimmed a minute after the last button (while
+        nothing moves), off after five."""
+        if self.scene.busy() or self.active_at < 0:
+            self.active_at = now
+        idle = ticks_diff(now, self.active_at)
+        level = BRIGHTNESS[self.settings.get("bright")]
+        level = 0.0 if idle >= SLEEP_MS else level / 4 if idle >= DIM_MS else level
+        if level != self.brightness:
+            try:
+                self.display.brightness = level
+            except (RuntimeError, ValueError):  # a backlight that cannot be set: left as it is
+                self.dimmable = False
+                return
+            self.brightness = level

@@ -11,8 +11,9 @@ HELP = (
     "Others' won money stays face down.",
     "When to hide the table between humans",
     "B on your turn suggests a move.",
-    "Dice tumble before they land.",
+    "Dice tumble, then slide to their casino.",
     "Las Vegan: suits of taken tricks.",
+    "Dims after 1 min idle, off after 5.",
 )
 
 

@@ -9,6 +9,7 @@ SETTINGS = (
     # Las Vegan's taken tricks lie face down (the rulebook forbids checking them): their count
     # shows; "open" is an assist that shows the suits taken too
     ("tricks", "Taken tricks", ("counted", "open"), 0),
+    ("bright", "Brightness", ("high", "medium", "low"), 0),
 )
 # Per speed (ms; None: until A): how long an AI's pick stays highlighted before it is played,
 # a roll tumbles, a move slides (the chosen dice to their casino), and a line of news (an
@@ -16,6 +17,11 @@ SETTINGS = (
 SHOW_MS = (1400, 700, 250, 0, None)
 ROLL_MS = (900, 500, 250, 0, 500)
 MOVE_MS = (500, 350, 200, 0, 350)
+# The backlight per brightness; with no button for a minute (nothing moving) it dims to a
+# quarter, after five minutes it goes off; the next press only wakes it.
+BRIGHTNESS = (1.0, 0.6, 0.3)
+DIM_MS = 60_000
+SLEEP_MS = 300_000
 NEWS_MS = (2400, 1500, 900, 0, None)
 
 

@@ -1,0 +1,48 @@
+"""The backlight as a handheld's: the chosen brightness, dimmed after a minute without a button
+while nothing moves, off after five, and the press that wakes it is not played."""
+
+import simhelp
+from ui.settings import BRIGHTNESS
+
+
+def _idle(d, seconds):
+    for _ in range(seconds):
+        d.now += 1000
+        d.app.update(d.now)
+
+
+def _lit(d):
+    """The title's top-left pixel as the eye sees it (the simulator draws the backlight)."""
+    return d.display._lit().get_at((0, 0))[:3]
+
+
+def test_dims_after_a_minute_goes_off_after_five_and_the_waking_press_is_not_played(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=True)
+    d.run_until_idle()
+    full = _lit(d)
+    cursor = d.app.scene.cursor
+    _idle(d, 59)
+    assert d.display.brightness == 1.0
+    _idle(d, 2)
+    assert d.display.brightness == 0.25 and sum(_lit(d)) < sum(full)
+    _idle(d, 240)
+    assert d.display.brightness == 0 and _lit(d) == (0, 0, 0)
+    d.tap("down")  # wakes the screen only
+    assert d.display.brightness == 1.0 and d.app.scene.cursor == cursor and _lit(d) == full
+    d.tap("down")
+    assert d.app.scene.cursor != cursor
+
+
+def test_brightness_is_a_setting_and_applies_at_once(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=True)
+    d.run_until_idle()
+    d.press("up")
+    d.press("a")  # Settings
+    assert d.app.scene_name == "settings"
+    row = d.app.scene.rows().index("Brightness: high")
+    for _ in range(row):
+        d.press("down")
+    d.press("a")
+    assert d.app.settings.get("bright") == 1 and d.display.brightness == BRIGHTNESS[1]
+    _idle(d, 61)
+    assert d.display.brightness == BRIGHTNESS[1] / 4
