@@ -51,7 +51,7 @@ emu: $(VENV)/.test-deps $(NODE_DEPS)
 # every byte of a save, and make board-test against its serial console (over an hour).
 device-test: $(VENV)/.test-deps $(NODE_DEPS)
 	POCKET_VEGAS_CUT_STEP=1 $(BIN)/python -m pytest -q tests/device/test_power_cut.py \
-		tests/device/whole_games.py tests/device/board_test_all.py tests/device/idle.py
+		tests/device/whole_games.py tests/device/board_test_all.py tests/device/handheld.py
 
 # This build on a CircuitPython board over USB (after make flash): the engine's tests on the
 # board and its bots' speed, as one table. PORT=/dev/ttyACM0 when more than one board is there.

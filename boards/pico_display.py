@@ -11,6 +11,7 @@ PINS = ("GP12", "GP13", "GP14", "GP15")  # A, B, X, Y
 KEYMAP = ((A, NONE), (B, LEGEND), (UP, NONE), (DOWN, NONE))
 CHORD = (0, 1)
 HELP = "X/Y move, A selects, B back/hint, hold B legend, A+B menu"
+SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
 
 
 def display():

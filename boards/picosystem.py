@@ -9,6 +9,7 @@ KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (B, 
           (MENU, NONE), (MENU, NONE))
 CHORD = None
 HELP = "D-pad moves, A selects, B back/hint, hold B legend, X or Y menu"
+SPEAKER = "AUDIO"  # the piezo (board.AUDIO)
 
 
 def display():

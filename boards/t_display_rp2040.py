@@ -12,6 +12,7 @@ PINS = ("GP6", "GP7")
 KEYMAP = ((DOWN, A), (UP, B))
 CHORD = (0, 1)
 HELP = "short: move, long top: A, long bottom: B, both: menu"
+SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
 
 
 def display():

@@ -40,8 +40,10 @@ _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.ru
 
 
 class App:
-    def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None, backup=None):
+    def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None, backup=None,
+                 speaker=None):
         self.display = display
+        self.speaker = speaker  # a ui.sound.Speaker on a board with one, else None
         self.input = inp
         self.width = width
         self.height = height
@@ -208,6 +210,8 @@ class App:
             self._move()
         if self.dimmable:
             self._backlight(now)
+        if self.speaker is not None:
+            self.speaker.tick(now)
         if self.dirty:
             self.display.refresh()
             self.dirty = False
@@ -216,6 +220,12 @@ class App:
 
     def busy(self):
         return self.scene.busy()
+
+    def cue(self, name):
+        """A sound cue (ui.sound.CUES: roll, turn, payout, end), where there is a speaker and the
+        sound is on."""
+        if self.speaker is not None and self.settings.get("sound") == 1:
+            self.speaker.play(name, self.now)
 
     def _backlight(self, now):
         """The backlight at the chosen brightness, dimmed a minute after the last button (while

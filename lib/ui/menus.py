@@ -14,6 +14,7 @@ HELP = (
     "Dice tumble, then slide to their casino.",
     "Las Vegan: suits of taken tricks.",
     "Dims after 1 min idle, off after 5.",
+    "Cues on a PicoSystem or a speaker pin.",
 )
 
 

@@ -18,6 +18,7 @@ class Payout(Lines):
         st = app.session.state
         module, title, self.unit = _ROUND_END.get(st.game_id, (None, "Round %d payout", "$k"))
         Lines.__init__(self, app, title % st.round, "A next  B all")
+        app.cue("payout")
         self.session = app.session
         if module:
             self.rows = __import__(module, None, None, ["rows"]).rows(app.session, st, self.chars)

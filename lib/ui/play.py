@@ -149,6 +149,7 @@ class Play:
         who = state.to_move()
         if who < 0:  # chance
             if self.board.animates(state):
+                app.cue("roll")
                 if app.settings.get("anim") == 0:
                     self.mode = _ROLL
                     self.t0 = now
@@ -219,6 +220,7 @@ class Play:
 
     def _human_turn(self, who):
         self.app.save()  # the bots' moves since the last save: Continue shows this very table
+        self.app.cue("turn")
         state = self.session.state
         self.legal = self.board.order(state.legal_actions())
         self.cursor = 0

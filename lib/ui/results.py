@@ -12,8 +12,9 @@ class Results(Lines):
         from ui import stats
 
         counted = stats.record(app.stats, session)
-        if counted is not None:
+        if counted is not None:  # (the game's end, not a return to its results)
             app.stats = counted
+            app.cue("end")
             app.save()  # (the finished game is not in the save, so it cannot count twice)
         scores = st.scores()
         winners = st.winners()

@@ -10,6 +10,7 @@ SETTINGS = (
     # shows; "open" is an assist that shows the suits taken too
     ("tricks", "Taken tricks", ("counted", "open"), 0),
     ("bright", "Brightness", ("high", "medium", "low"), 0),
+    ("sound", "Sound", ("off", "on"), 0),  # (starts muted, as handheld games do)
 )
 # Per speed (ms; None: until A): how long an AI's pick stays highlighted before it is played,
 # a roll tumbles, a move slides (the chosen dice to their casino), and a line of news (an

@@ -1,0 +1,43 @@
+"""`make device-test`: the handheld's extras on the emulated Pico (our UF2).
+
+A minute idle: the backlight dims (the firmware sets the display's brightness: no error on the
+chip), and the press that wakes the screen is not played; the next one is. (The harness draws
+the panel's pixels, not its backlight: the dimming itself is tests/ui/test_backlight.py's.)
+A speaker on a pin (settings.toml), Sound on: a game's first rolls and turns play their cues
+without an error on the chip (the harness does not sound the pin)."""
+
+import filecmp
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_device import emu  # noqa: E402
+
+
+def _ours():
+    try:
+        uf2 = emu.firmware_uf2("frozen")
+        emu.firmware_paths(uf2)
+    except emu.EmuError as e:
+        pytest.skip(str(e))
+    return uf2
+
+
+def test_a_minute_idle_then_the_waking_press_is_not_played(tmp_path):
+    uf2 = _ours()
+    r = emu.run("wait shot:before.png ms:62000 down wait shot:woken.png down wait shot:moved.png",
+                str(tmp_path), echo=False, limit_s=900, uf2=uf2)
+    assert r["traceback"] is None
+    assert filecmp.cmp(tmp_path / "before.png", tmp_path / "woken.png", shallow=False)
+    assert not filecmp.cmp(tmp_path / "woken.png", tmp_path / "moved.png", shallow=False)
+
+
+def test_a_speaker_pin_plays_the_cues(tmp_path):
+    keys = "wait %s %s a wait" % (emu.settings_keys(sound="on"), emu.start_keys("las_vegas"))
+    r = emu.run(keys, str(tmp_path), echo=False, limit_s=900, uf2=_ours(),
+                settings={"POCKET_VEGAS_SPEAKER": "GP22"})
+    assert r["traceback"] is None
+    assert not [line for line in emu.console_lines(r) if line.startswith("no speaker")]
+    assert r["scenes"][-1][1] == "play"
