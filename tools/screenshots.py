@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import simhelp  # noqa: E402
 from host_sim.driver import Driver  # noqa: E402
-from ui.play import _HUMAN  # noqa: E402
+from ui.play import _HUMAN, _ROLL  # noqa: E402
 
 # (picture, game id, seats, options, presses of A before the picture, phase to wait for)
 GAMES = (
@@ -38,6 +38,15 @@ def shots(out, board, tag):
     d.screenshot(os.path.join(out, "setup-%s.png" % tag), 2)
     d.run_script("a right right")
     d.screenshot(os.path.join(out, "play-%s.png" % tag), 2)
+    d.tap("a")  # (animations on: the dice slide to their casino, then the next roll tumbles)
+    for _ in range(5):
+        d.frame()
+    d.screenshot(os.path.join(out, "slide-%s.png" % tag), 2)
+    while d.app.scene.mode != _ROLL:
+        d.frame()
+    for _ in range(8):
+        d.frame()
+    d.screenshot(os.path.join(out, "roll-%s.png" % tag), 2)
     while d.app.scene_name != "payout":
         d.press("a")
     d.run_script("b")

@@ -13,7 +13,7 @@ import displayio
 
 from ui import buttons
 from ui.session import record
-from ui.settings import BRIGHTNESS, DIM_MS, SLEEP_MS, Settings
+from ui.settings import BRIGHTNESS, DIM_MS, SLEEP_MS, SPLASH_MS, Settings
 from ui.store import SaveTooBig, Store
 from vegas.ticks import ticks_diff
 
@@ -21,6 +21,7 @@ SCENES = {
     "title": ("ui.menus", "Title"),
     "games": ("ui.menus", "GameChoice"),
     "setup": ("ui.setup", "Setup"),
+    "splash": ("ui.splash", "Splash"),
     "settings": ("ui.menus", "SettingsMenu"),
     "pause": ("ui.menus", "Pause"),
     "rules": ("ui.rules", "Rules"),
@@ -36,7 +37,7 @@ _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.ru
               "ui.lines", "ui.payout", "ui.results", "ui.log", "ui.play", "ui.dialog", "ui.curtain",
               "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
               "ui.board_las_vegan", "ui.royale_tiles", "ui.round_las_vegan", "ui.stats", "ui.sheets",
-              "ui.art", "ui.motion")
+              "ui.art", "ui.motion", "ui.splash", "ui.marquee")
 
 
 class App:
@@ -110,7 +111,7 @@ class App:
         self.seen_by = {}
         self.seen_round = getattr(session.state, "round", 0)
         self.save()
-        self.goto("play")
+        self.goto("splash" if SPLASH_MS[self.settings.get("speed")] else "play")
 
     def save(self):
         """Write settings and the game in progress (a finished game is not kept): only the new

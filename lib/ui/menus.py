@@ -18,50 +18,16 @@ HELP = (
 )
 
 
-_SIGN = 0x9E1B32  # the title's marquee: a red sign, its bulbs two golds that alternate
-_BULBS = (gfx.GOLD, 0xFFF4C2)
-_BULB = 6  # a bulb's pitch in pixels
-
-
 class Title(Menu):
     title = "Pocket Vegas"
     footer = "A choose"  # (nowhere to go back to)
 
     def head(self, width):
-        """A marquee: the name in big letters on a red sign edged with bulbs, a die each side."""
-        import displayio
+        """A marquee (ui.marquee): the name in big letters on a sign edged with bulbs."""
+        from ui import marquee
 
-        from ui import sheets  # (the title's sprites, drawn once; it goes with the scene)
-
-        g = self.group
-        scale = 3 if self.app.big else 2
-        name = self.title.upper()
-        h = gfx.LINE_H * scale + 2 * _BULB + 4
-        w = (width - 4) // _BULB * _BULB
-        x0 = (width - w) // 2
-        gfx.box(g, x0, 2, w, h, _SIGN)
-        bulbs = sheets.swatches(_BULB, _BULB, _BULBS, 2)
-        across, down = w // _BULB, h // _BULB
-        for x, y, n, wide in ((x0, 2, across, True), (x0, 2 + h - _BULB, across, True),
-                              (x0, 2, down, False), (x0 + w - _BULB, 2, down, False)):
-            tg = gfx.grid(g, bulbs, x + 1, y + 1, _BULB, _BULB, n if wide else 1, 1 if wide else n)
-            for i in range(n):
-                tg[i] = 1 + (i + (x + y) // _BULB) % 2
-        tw = len(name) * gfx.CHAR_W * scale
-        y = 2 + (h - gfx.LINE_H * scale) // 2
-        gfx.Text(g, (width - tw) // 2 + scale, y + scale, name, gfx.BLACK, scale)  # its shadow
-        self.title_text = gfx.Text(g, (width - tw) // 2, y, name, gfx.GOLD, scale)
-        dice = sheets.dice_sheet()
-        pal = gfx.die_palette(0xF4F4F4, _SIGN)
-        room = (width - tw) // 2 - x0 - _BULB
-        if room >= gfx.DIE + 4:  # a die each side of the name, where there is room
-            side = (room - gfx.DIE) // 2 + _BULB
-            for x, face in ((x0 + side, 5), (width - x0 - side - gfx.DIE, 6)):
-                tg = displayio.TileGrid(dice, pixel_shader=pal, tile_width=gfx.DIE, tile_height=gfx.DIE,
-                                        x=x, y=2 + (h - gfx.DIE) // 2)
-                tg[0] = face
-                g.append(tg)
-        return 2 + h
+        self.title_text, y = marquee.draw(self.group, width, 2, self.title.upper(), 3 if self.app.big else 2)
+        return y
 
     def __init__(self, app, arg=None):
         Menu.__init__(self, app, arg)

@@ -18,6 +18,7 @@ SETTINGS = (
 SHOW_MS = (1400, 700, 250, 0, None)
 ROLL_MS = (900, 500, 250, 0, 500)
 MOVE_MS = (500, 350, 200, 0, 350)
+SPLASH_MS = (2000, 1500, 900, 0, 1500)  # a game's splash as it begins (0: none)
 # The backlight per brightness; with no button for a minute (nothing moving) it dims to a
 # quarter, after five minutes it goes off; the next press only wakes it.
 BRIGHTNESS = (1.0, 0.6, 0.3)

@@ -45,6 +45,8 @@ def new_game(d, game=0, players=None, kinds=None, option_presses=(), wait=True):
         for _ in range(row):
             d.press("up")
     d.press("a") if wait else d.tap("a")
+    if d.app.scene_name == "splash":  # (the game's splash: A goes on to the table)
+        d.tap("a")
     assert d.app.scene_name == "play" or (wait and d.app.session.humans() == 0)
 
 

@@ -265,7 +265,7 @@ def test_6_equal_totals_share_a_place_on_the_results():
             self.text = text
 
     app = type("A", (), {"width": 240, "height": 135, "big": False, "stats": b"",
-                         "save": lambda self: None})()
+                         "save": lambda self: None, "cue": lambda self, name: None})()
     app.session = type("S", (), {"state": _St(), "colours": bytearray([0, 1, 2, 3]),
                                  "kinds": bytearray([0, 1, 1, 1]), "humans": lambda self: 1,
                                  "is_human": lambda self, s: s == 0})()
