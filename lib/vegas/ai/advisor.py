@@ -7,7 +7,8 @@ is a byte less for compiling the next module).
 from math import exp
 
 from vegas.ai import prepare
-from vegas.ai.bot import MARGIN_SCALE, Bot, reward, win_part
+from vegas.ai.bot import MARGIN_SCALE, Bot
+from vegas.ai.reward import reward, win_part
 
 
 def new_advisor(game_id, seed=0, clock=None, iterations=None, level="normal"):

@@ -1,7 +1,7 @@
 """The chance a lead holds while the dice still to come swing it (vegas.ai.bot's LEAF_MODEL and
 VALUE_PRIOR's chance form): apart, so that only the heads-up games that use it load its code."""
 
-from vegas.ai.bot import lead
+from vegas.ai.reward import lead
 
 
 def chance_prior(model, d, seat, kept):

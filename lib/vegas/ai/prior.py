@@ -1,7 +1,8 @@
 """A search's prior pass (vegas.ai.bot), apart so that only the bots of the games with a prior
 (Las Vegas, Royale) keep its code loaded."""
 
-from vegas.ai.bot import PRUNE, fitted, lead, reward
+from vegas.ai.reward import fitted, lead, reward
+from vegas.ai.tuning import PRUNE
 from vegas.ticks import ticks_diff
 
 

@@ -1,8 +1,8 @@
 # What vegas.ai.net's judge reads of a Las Vegas position (3-5 players), and its numbers
 # (tools/fit_net.py las_vegas writes them into vegas.las_vegas.judge_data).
 
-from vegas.ai.bot import lead
 from vegas.ai.net import paid
+from vegas.ai.reward import lead
 from vegas.las_vegas.data import CASINOS
 from vegas.las_vegas.judge_data import B1, C0, HIDDEN, W1, W2, G, T  # noqa: F401 (net reads them)
 

@@ -6,8 +6,9 @@ only the sampling is done here, with one draw per turn for the dice and the pick
 
 import gc
 
+from vegas.dice import POW5, POW6, POW9, WHITE_BASE
+from vegas.las_vegas.codes import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE
 from vegas.las_vegas.data import CASINOS, NOTE_VALUES
-from vegas.las_vegas.game import PH_DEAL, PH_OVER, PH_ROLL, PH_WHITE, POW5, POW6, POW9, WHITE_BASE
 
 gc.collect()  # room in one piece for compiling the greedy pick (see vegas.new_game)
 from vegas.las_vegas.greedy import greedy_face, white_count  # noqa: E402

@@ -2,8 +2,8 @@
 # numbers (tools/fit_net.py royale writes them into vegas.royale.judge_data). A tile is read
 # only as its face at its casino (ONE_HOT), not by the state of its tracks and tokens.
 
-from vegas.ai.bot import lead
 from vegas.ai.net import paid
+from vegas.ai.reward import lead
 from vegas.royale.codes import PH_CARD, PH_OVER, PH_TILE
 from vegas.royale.data import CASINOS
 from vegas.royale.judge_data import B1, C0, HIDDEN, W1, W2, G, T  # noqa: F401 (net reads them)
