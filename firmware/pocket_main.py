@@ -21,19 +21,10 @@ display = hw.display()
 inp = Input(hw.keys().events, keypad.Event(), hw.KEYMAP, hw.CHORD)
 # settings.toml POCKET_VEGAS_SEED = N: every game's seed from N, not from the clock (tests)
 seed = os.getenv("POCKET_VEGAS_SEED")
-# a speaker: the board's (SPEAKER), or settings.toml POCKET_VEGAS_SPEAKER = "GP22" on others;
-# without one, no sound code is loaded
-speaker_pin = os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER
-speaker = None
-if speaker_pin:
-    from ui.sound import Speaker
-
-    try:
-        speaker = Speaker(getattr(board, speaker_pin))
-    except (AttributeError, ValueError, RuntimeError) as e:  # no such pin, or it is taken
-        print("no speaker on %s: %s" % (speaker_pin, e))
+# a speaker: the board's (SPEAKER), or settings.toml POCKET_VEGAS_SPEAKER = "GP22" on others
 app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
-          seed=None if seed is None else int(seed), backup=device_backup(), speaker=speaker)
+          seed=None if seed is None else int(seed), backup=device_backup(),
+          speaker=os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER)
 # settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
 # NAME" at each scene, "~draw MS" for each frame that refreshed the display, "~idle SCENE
 # DIALOG" when the app comes to wait for a button, and "~heap FREE" after a collect then and

@@ -12,10 +12,10 @@ import sys
 import displayio
 
 from ui import buttons
+from ui.gfx import free_heap as _free_heap
 from ui.session import record
-from ui.settings import BRIGHTNESS, DIM_MS, SLEEP_MS, SPLASH_MS, Settings
+from ui.settings import SPLASH_MS, Settings
 from ui.store import SaveTooBig, Store
-from vegas.ticks import ticks_diff
 
 SCENES = {
     "title": ("ui.menus", "Title"),
@@ -31,6 +31,8 @@ SCENES = {
     "results": ("ui.results", "Results"),
     "log": ("ui.log", "MoveLog"),
 }
+_EXTRAS_ROOM = 150 * 1024  # free heap as the app starts below which ui.handheld is left out
+# (our firmware: about 180 KB; stock CircuitPython 10.2.1: about 110 KB)
 # Modules only some scenes use: dropped when the scene that needs them is left, so their code
 # does not hold the device's heap (importing again compiles them again: a short pause).
 _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.rules_text", "ui.rules_tiles",
@@ -43,8 +45,8 @@ _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.ru
 class App:
     def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None, backup=None,
                  speaker=None):
+        """speaker: the board pin of a speaker or piezo, if it has one (see ui.handheld)."""
         self.display = display
-        self.speaker = speaker  # a ui.sound.Speaker on a board with one, else None
         self.input = inp
         self.width = width
         self.height = height
@@ -65,9 +67,13 @@ class App:
         self.seen_by = {}  # human seat: history length at its last decision
         self.seen_round = 0
         self.now = 0
-        self.active_at = -1  # the last button, or the last frame something moved (-1: none yet)
-        self.brightness = 1.0  # the backlight as set (a display without one: never changed)
-        self.dimmable = hasattr(display, "brightness")
+        # the backlight and sound (ui.handheld): left out where the heap is short (stock
+        # CircuitPython: its Royale comes near the floor without them)
+        self.handheld = None
+        if _free_heap() >= _EXTRAS_ROOM:
+            from ui.handheld import Handheld
+
+            self.handheld = Handheld(self, display, speaker)
         self._load()
         self.root = displayio.Group()
         display.root_group = self.root
@@ -190,11 +196,9 @@ class App:
         self.now = now
         self.input.update(now)
         b = self.input.get()
-        if b != buttons.NONE:
-            self.active_at = now
-            if self.brightness < BRIGHTNESS[self.settings.get("bright")]:  # dimmed or off: only wakes
-                self.input.clear()
-                b = buttons.NONE
+        if b != buttons.NONE and self.handheld is not None and self.handheld.wake(now):
+            self.input.clear()  # (dimmed or off: the press only wakes the screen)
+            b = buttons.NONE
         while b != buttons.NONE:
             if b == buttons.LEGEND and self.scene_name != "play":
                 b = buttons.B  # (a held B is the legend only at the table; elsewhere it is B)
@@ -209,10 +213,8 @@ class App:
             self.dirty = True
         if self.pending:
             self._move()
-        if self.dimmable:
-            self._backlight(now)
-        if self.speaker is not None:
-            self.speaker.tick(now)
+        if self.handheld is not None:
+            self.handheld.tick(now, self.scene.busy())
         if self.dirty:
             self.display.refresh()
             self.dirty = False
@@ -225,21 +227,5 @@ class App:
     def cue(self, name):
         """A sound cue (ui.sound.CUES: roll, turn, payout, end), where there is a speaker and the
         sound is on."""
-        if self.speaker is not None and self.settings.get("sound") == 1:
-            self.speaker.play(name, self.now)
-
-    def _backlight(self, now):
-        """The backlight at the chosen brightness, dimmed a minute after the last button (while
-        nothing moves), off after five."""
-        if self.scene.busy() or self.active_at < 0:
-            self.active_at = now
-        idle = ticks_diff(now, self.active_at)
-        level = BRIGHTNESS[self.settings.get("bright")]
-        level = 0.0 if idle >= SLEEP_MS else level / 4 if idle >= DIM_MS else level
-        if level != self.brightness:
-            try:
-                self.display.brightness = level
-            except (RuntimeError, ValueError):  # a backlight that cannot be set: left as it is
-                self.dimmable = False
-                return
-            self.brightness = level
+        if self.handheld is not None:
+            self.handheld.cue(name)

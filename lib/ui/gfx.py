@@ -4,17 +4,6 @@ filled boxes, and sprite sheets (dice faces, dice counts) built once at boot."""
 import displayio
 import terminalio
 
-try:
-    from bitmaptools import blit  # (CircuitPython: the font's glyphs copied in C)
-except ImportError:  # a build without bitmaptools
-
-    def blit(dest_bitmap, source_bitmap, x, y, *, x1=0, y1=0, x2=None, y2=None, skip_source_index=None,
-             skip_dest_index=None):
-        """bitmaptools.blit's rectangle copy (the two skip indexes aside), in Python."""
-        for yy in range(y2 - y1):
-            for xx in range(x2 - x1):
-                dest_bitmap[x + xx, y + yy] = source_bitmap[x1 + xx, y1 + yy]
-
 FONT = terminalio.FONT
 CHAR_W = 6
 LINE_H = 12
@@ -74,41 +63,15 @@ def die_palette(body, pips, rim=BLACK):
 
 
 def _glyph_sheet():
-    """The font's characters _FIRST to _LAST, then ui.icons' (each a character after ~), as one
-    row of CHAR_W x LINE_H tiles at a bit a pixel: tile k is character _FIRST + k. About 1 KB,
-    made once at boot. The device's font is such a sheet already, copied a glyph at a time;
-    Blinka's (the simulator) is a glyph per bitmap, drawn in pixel by pixel."""
-    from ui.icons import ICONS
+    """The font sheet (ui.font), made once at boot; ui.font then leaves the heap."""
+    import sys
 
-    n = _LAST - _FIRST + 1
-    icons = len(ICONS) // LINE_H
-    sheet = displayio.Bitmap(CHAR_W * (n + icons), LINE_H, 2)
-    font = FONT.bitmap
-    if isinstance(font, displayio.Bitmap):
-        cols = font.width // CHAR_W
-        for i in range(n):
-            t = FONT.get_glyph(_FIRST + i).tile_index
-            sx, sy = t % cols * CHAR_W, t // cols * LINE_H
-            blit(sheet, font, i * CHAR_W, 0, x1=sx, y1=sy, x2=sx + CHAR_W, y2=sy + LINE_H)
-    else:
-        box = FONT.get_bounding_box()
-        baseline = LINE_H + box[3] if len(box) > 3 else LINE_H - 2
-        for i in range(n):
-            g = FONT.get_glyph(_FIRST + i)
-            top = baseline - g.height - g.dy
-            for yy in range(g.height):
-                for xx in range(g.width):
-                    x, y = i * CHAR_W + g.dx + xx, top + yy
-                    if g.bitmap[xx, yy] and 0 <= x - i * CHAR_W < CHAR_W and 0 <= y < LINE_H:
-                        sheet[x, y] = 1
-    for j in range(icons):
-        x0 = (n + j) * CHAR_W
-        for y in range(LINE_H):
-            bits = ICONS[j * LINE_H + y]
-            for x in range(CHAR_W):
-                if bits & (1 << (CHAR_W - 1 - x)):
-                    sheet[x0 + x, y] = 1
-    return sheet, n + icons
+    from ui.font import glyph_sheet
+
+    out = glyph_sheet(FONT, _FIRST, _LAST, CHAR_W, LINE_H)
+    del sys.modules["ui.font"]
+    delattr(sys.modules["ui"], "font")
+    return out
 
 
 SHEET, _TILE_COUNT = _glyph_sheet()

@@ -96,17 +96,21 @@ class SettingsMenu(Menu):
 
     def rows(self):
         s = self.app.settings
-        return [s.text(i) for i in range(len(SETTINGS))]
+        # (the backlight's and the sound's only where the app has them: see ui.handheld)
+        self.keys = [i for i in range(len(SETTINGS))
+                     if self.app.handheld is not None or SETTINGS[i][0] not in ("bright", "sound")]
+        return [s.text(i) for i in self.keys]
 
     def redraw(self):
         Menu.redraw(self)
-        self.note.set(gfx.clip(HELP[self.cursor], self.chars), gfx.DIM)  # what the row under the cursor does
+        # what the row under the cursor does
+        self.note.set(gfx.clip(HELP[self.keys[self.cursor]], self.chars), gfx.DIM)
 
     def choose(self, i):
         self.adjust(i, 1)
 
     def adjust(self, i, step):
-        self.app.settings.cycle(i, step)
+        self.app.settings.cycle(self.keys[i], step)
 
     def back(self):
         self.app.save()

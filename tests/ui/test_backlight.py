@@ -46,3 +46,26 @@ def test_brightness_is_a_setting_and_applies_at_once(tmp_path):
     assert d.app.settings.get("bright") == 1 and d.display.brightness == BRIGHTNESS[1]
     _idle(d, 61)
     assert d.display.brightness == BRIGHTNESS[1] / 4
+
+
+def test_short_of_heap_the_extras_are_left_out_and_their_settings_hidden(tmp_path, monkeypatch):
+    """Stock CircuitPython's heap: no ui.handheld, so no dimming and no sound, and Settings does
+    not offer what would do nothing."""
+    import sys
+
+    from ui import app as app_module
+
+    monkeypatch.setattr(app_module, "_free_heap", lambda: app_module._EXTRAS_ROOM - 1)
+    sys.modules.pop("ui.handheld", None)
+    d = simhelp.driver(tmp_path, pixels=True)
+    d.run_until_idle()
+    assert d.app.handheld is None and "ui.handheld" not in sys.modules
+    _idle(d, 301)
+    assert d.display.brightness == 1.0
+    d.press("up")
+    d.press("a")
+    rows = d.app.scene.rows()
+    assert rows[-1].startswith("Taken tricks") and not [r for r in rows if r.startswith(("Brightness", "Sound"))]
+    d.press("up")  # the last row: its setting, not a hidden one, changes
+    d.press("a")
+    assert d.app.settings.get("tricks") == 1
