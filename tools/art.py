@@ -2,8 +2,8 @@
 
     python tools/art.py [--check]
 
-A source holds blocks, each a header line then its rows: `icon NAME  what it shows` (a 6x12
-cell of the font: "#" ink, "." clear), `palette NAME  legend` (lines `LETTER 0xRRGGBB`) and
+A source holds blocks, each a header line then its rows: `icon NAME C  what it shows` (a 6x12
+cell of the font: "#" ink, "." clear; C the printable character that stands in for it), `palette NAME  legend` (lines `LETTER 0xRRGGBB`) and
 `sprite NAME  what it shows` (rows of a palette's letters, "." clear; the palette is the one
 named before it). "#" lines outside a block are comments. The icons go to ui.icons (held all
 the while: text uses them); palettes and sprites to ui.art (loaded while a board is built, then
@@ -27,7 +27,8 @@ class ArtError(Exception):
 
 
 def parse(text, name="art"):
-    """{"icons": [(name, rows)], "palettes": {name: [(letter, rgb)]}, "sprites": [(name, palette, rows)]}."""
+    """{"icons": [(name, rows, stand-in)], "palettes": {name: [(letter, rgb)]}, "sprites": [(name,
+    palette, rows)]}."""
     out = {"icons": [], "palettes": {}, "sprites": []}
     block, palette = None, None
     for n, line in enumerate(text.splitlines(), 1):
@@ -38,8 +39,12 @@ def parse(text, name="art"):
         words = line.split()
         if words[0] in ("icon", "palette", "sprite") and len(words) >= 2:
             if words[0] == "icon":
+                words = line.split("  ", 1)[0].split()  # (two spaces before what it shows)
+                if len(words) != 3 or len(words[2]) != 1 or not " " < words[2] < "~":
+                    raise ArtError("%s: icon %s needs a printable character to stand in for it"
+                                   % (where, words[1]))
                 block = ("icon", words[1], [])
-                out["icons"].append(block[1:])
+                out["icons"].append((words[1], block[2], words[2]))
             elif words[0] == "palette":
                 palette = words[1]
                 block = ("palette", words[1], [])
@@ -69,7 +74,7 @@ def parse(text, name="art"):
             if rows and len(line) != len(rows[0]):
                 raise ArtError("%s: rows of sprite %s differ in width" % (where, block[1]))
             rows.append(line)
-    for icon, rows in out["icons"]:
+    for icon, rows, _ in out["icons"]:
         if len(rows) != CELL_H:
             raise ArtError("%s: icon %s has %d rows, not %d" % (name, icon, len(rows), CELL_H))
     return out
@@ -96,7 +101,7 @@ def _literal(name, data, per, indent=4):
 def modules(art):
     """The texts of lib/ui/icons.py and lib/ui/art.py."""
     icons = bytearray()
-    for _, rows in art["icons"]:
+    for _, rows, _ in art["icons"]:
         for row in rows:
             icons.append(sum(1 << (CELL_W - 1 - x) for x, c in enumerate(row) if c == "#"))
     head = '"""%s.\n\nMade by tools/art.py from art/*.txt: edit those, then run make art."""'
@@ -104,8 +109,10 @@ def modules(art):
              "# %d-pixel rows of a %dx%d font cell, a byte each (bit %d is the left column)"
              % (CELL_W, CELL_W, CELL_H, CELL_W - 1),
              ] + _literal("ICONS", bytes(icons), CELL_H)
-    for i, (name, _) in enumerate(art["icons"]):
+    for i, (name, _, _) in enumerate(art["icons"]):
         lines.append("%s = %r" % (name.upper(), chr(FIRST_ICON + i)))
+    lines.append("PLAIN = %r  # each icon's stand-in where there is no font sheet (ui.gfx)"
+                 % "".join(plain for _, _, plain in art["icons"]))
     icons_text = "\n".join(lines) + "\n"
     lines = [head % "Pixel art: the palettes and sprites a board draws its sheets from", ""]
     for name, pal in sorted(art["palettes"].items()):

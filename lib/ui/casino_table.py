@@ -65,29 +65,21 @@ class CasinoTable:
 
     def money(self, group, sprite, values, lines, y):
         """Under each casino from y, `lines` rows of two tiles: ui.art's `sprite` (e.g. "BANKNOTE")
-        bearing one of `values`; returns the height of a row."""
-        from ui import art, sheets  # (dropped once the board is built: see ui.play)
+        bearing one of `values`. One TileGrid for all six casinos, a half column a tile."""
+        from ui import sheets  # (dropped once the board is built: see ui.play)
 
-        size = getattr(art, sprite + "_SIZE")
-        sheet = sheets.value_sheet(getattr(art, sprite), size, values)
-        pal = gfx.palette(0, *getattr(art, sprite + "_PALETTE"))
-        tw, th = size[0] + 1, size[1] + 1
+        sheet, pal = sheets.value_sheet(sprite, values, self.cw // 2)
         self.values = values
-        self.notes = []
-        for c in range(6):
-            tg = displayio.TileGrid(sheet, pixel_shader=pal, width=2, height=lines, tile_width=tw,
-                                    tile_height=th, x=c * self.cw + (self.cw - 2 * tw + 2) // 2, y=y)
-            group.append(tg)
-            self.notes.append(tg)
-        return th
+        self.notes = gfx.grid(group, (sheet, pal), 0, y, self.cw // 2, sheet.height, 12, lines)
 
     def show_money(self, c, notes):
         """Casino c's notes or cards (their values), two to a row from the top left."""
-        grid = self.notes[c]
-        for i in range(grid.width * grid.height):
+        grid = self.notes
+        for i in range(2 * grid.height):
             tile = self.values.index(notes[i]) + 1 if i < len(notes) else 0
-            if grid[i] != tile:
-                grid[i] = tile
+            at = (2 * c + i % 2, i // 2)
+            if grid[at] != tile:
+                grid[at] = tile
 
     def count(self, kind, c, n):
         """Show n dice of kind (an index into count_colours) at casino c."""

@@ -63,20 +63,38 @@ def die_palette(body, pips, rim=BLACK):
 
 
 def _glyph_sheet():
-    """The font sheet (ui.font), made once at boot; ui.font then leaves the heap."""
+    """(The sheet text draws from, the tile of each character from _FIRST on, icons last.) The
+    font sheet (ui.font, made once at boot, about 1 KB), or where the heap has no room for it
+    (stock CircuitPython) the device's font itself, each icon drawn as its stand-in
+    (ui.icons.PLAIN)."""
     import sys
 
+    if isinstance(FONT.bitmap, displayio.Bitmap) and free_heap() < _SHEET_ROOM:
+        from ui.icons import PLAIN
+
+        chars = [chr(c) for c in range(_FIRST, _LAST + 1)] + list(PLAIN)
+        return FONT.bitmap, bytes(FONT.get_glyph(ord(c)).tile_index for c in chars)
     from ui.font import glyph_sheet
 
-    out = glyph_sheet(FONT, _FIRST, _LAST, CHAR_W, LINE_H)
+    sheet, n = glyph_sheet(FONT, _FIRST, _LAST, CHAR_W, LINE_H)
     del sys.modules["ui.font"]
     delattr(sys.modules["ui"], "font")
-    return out
+    return sheet, bytes(range(n))
 
 
-SHEET, _TILE_COUNT = _glyph_sheet()
-_BLANK = 0  # a space
-_UNKNOWN = ord("?") - _FIRST
+def free_heap():
+    """Bytes free after a collect (the desktop's heap has no such limit: a large number)."""
+    import gc
+
+    gc.collect()
+    return gc.mem_free() if hasattr(gc, "mem_free") else 1 << 30
+
+
+_SHEET_ROOM = 150 * 1024  # free heap at boot the font sheet needs (ui.app's extras' too)
+SHEET, TILES = _glyph_sheet()
+LEAN = SHEET is FONT.bitmap  # short of heap: the simpler drawing (no font sheet, no panels)
+_BLANK = TILES[0]  # a space
+_UNKNOWN = TILES[ord("?") - _FIRST]
 
 
 class Text:
@@ -133,7 +151,7 @@ class Text:
             was = len(old[r]) if r < len(old) else 0
             for c in range(max(len(line), was)):
                 k = ord(line[c]) - _FIRST if c < len(line) else 0
-                grid[c, r] = k if 0 <= k < _TILE_COUNT else _UNKNOWN
+                grid[c, r] = TILES[k] if 0 <= k < len(TILES) else _UNKNOWN
         self.text = text
 
     def move(self, x, y):
@@ -162,7 +180,9 @@ def box(group, x, y, w, h, colour):
 
 def panels(group, n, pitch, y, h, colour):
     """n panels side by side, `pitch` apart, each pitch - 2 wide and h high, as one TileGrid of
-    a one-tile sheet (a bitmap per panel would cost about 600 bytes each)."""
+    a one-tile sheet (a bitmap per panel would cost about 600 bytes each); none when LEAN."""
+    if LEAN:
+        return None
     t = 1
     for k in (8, 5, 4, 3, 2):
         if h % k == 0:
@@ -176,14 +196,6 @@ def panels(group, n, pitch, y, h, colour):
                             tile_height=t, x=0, y=y, default_tile=1)
     group.append(tg)
     return tg
-
-
-def free_heap():
-    """Bytes free after a collect (the desktop's heap has no such limit: a large number)."""
-    import gc
-
-    gc.collect()
-    return gc.mem_free() if hasattr(gc, "mem_free") else 1 << 30
 
 
 def place(layer, x, y=None):

@@ -17,3 +17,4 @@ CHIP = '\x81'
 CABBAGE = '\x82'
 CARD = '\x83'
 COUNTER = '\x84'
+PLAIN = '$dc@to'  # each icon's stand-in where there is no font sheet (ui.gfx)

@@ -4,7 +4,7 @@ module leaves the heap."""
 
 import displayio
 
-from ui.gfx import CHAR_W, COUNT_H, COUNT_W, DIE, SHEET, palette
+from ui.gfx import CHAR_W, COUNT_H, COUNT_W, DIE, LINE_H, SHEET, TILES, palette
 
 _FIRST = 32  # (gfx's first character)
 _L, _M, _R = 2, 5, 8  # pip centres per face on a 14-pixel die: 2x2 pips at these offsets
@@ -52,30 +52,34 @@ def count_sheet(width, most):
 
 def _glyphs(bm, text, x, y, ink, top=1, rows=COUNT_H):
     """The font's glyphs of `text` onto bm at (x, y) in colour `ink`, from glyph row `top`."""
+    cols = SHEET.width // CHAR_W
     for ch in text:
-        sx = (ord(ch) - _FIRST) * CHAR_W
+        t = TILES[ord(ch) - _FIRST]
+        sx, sy = t % cols * CHAR_W, t // cols * LINE_H + top
         for yy in range(rows):
             for xx in range(CHAR_W):
-                if SHEET[sx + xx, top + yy]:
+                if SHEET[sx + xx, sy + yy]:
                     bm[x + xx, y + yy] = ink
         x += CHAR_W
 
 
-def value_sheet(sprite, size, values, gap=1):
-    """Tiles k = 1..len(values): the art sprite (ui.art, `size` its width and height) with
-    values[k - 1] on it in the font's digits, centred, in colour 2 (its palette's ink), `gap`
-    pixels clear right and below (apart from the next); tile 0 clear."""
-    w, h = size
-    tw = w + gap
-    bm = displayio.Bitmap(tw * (len(values) + 1), h + gap, 4)
+def value_sheet(name, values, tw):
+    """(Sheet, palette): tiles k = 1..len(values), each `tw` wide, ui.art's sprite `name` (e.g.
+    "BANKNOTE") centred on it with values[k - 1] in the font's digits in colour 2 (its palette's
+    ink), a row clear below (apart from the next); tile 0 clear."""
+    from ui import art  # (dropped once the board is built: see ui.play)
+
+    w, h = getattr(art, name + "_SIZE")
+    sprite = getattr(art, name)
+    bm = displayio.Bitmap(tw * (len(values) + 1), h + 1, 4)
     for k, value in enumerate(values, 1):
-        x0 = k * tw
+        x0 = k * tw + (tw - w) // 2
         for y in range(h):
             for x in range(w):
                 bm[x0 + x, y] = sprite[y * w + x]
         digits = str(value)
         _glyphs(bm, digits, x0 + (w - CHAR_W * len(digits) + 1) // 2, 2, 2, top=2, rows=h - 4)
-    return bm
+    return bm, palette(0, *getattr(art, name + "_PALETTE"))
 
 
 def panel_sheet(tile_w, tile_h, colour):

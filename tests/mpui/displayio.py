@@ -65,7 +65,7 @@ class TileGrid:
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         self.tiles = bytearray(width * height)
-        self.width = width
+        self.width, self.height = width, height
         self.x, self.y = x, y
         self.hidden = False
 
@@ -75,4 +75,6 @@ class TileGrid:
         self.tiles[i] = tile
 
     def __getitem__(self, i):
+        if type(i) is tuple:
+            i = i[1] * self.width + i[0]
         return self.tiles[i]

@@ -21,11 +21,13 @@ def test_lib_ui_art_is_what_the_sources_make():
 
 def test_a_bad_source_says_which_line():
     with pytest.raises(art_tool.ArtError, match=r"x.txt:3: an icon row is 6 of # and \., not '#x'"):
-        art_tool.parse("icon die  a die\n......\n#x\n", "x.txt")
+        art_tool.parse("icon die d  a die\n......\n#x\n", "x.txt")
     with pytest.raises(art_tool.ArtError, match="x.txt:4: q not in palette p"):
         art_tool.parse("palette p  legend\na 0x123456\nsprite s  a sprite\naq\n", "x.txt")
     with pytest.raises(art_tool.ArtError, match="icon die has 1 rows, not 12"):
-        art_tool.parse("icon die  a die\n......\n", "x.txt")
+        art_tool.parse("icon die d  a die\n......\n", "x.txt")
+    with pytest.raises(art_tool.ArtError, match="x.txt:1: icon die needs a printable character"):
+        art_tool.parse("icon die  a die\n", "x.txt")
 
 
 def _cell(tile):
@@ -35,7 +37,7 @@ def _cell(tile):
 
 
 def test_each_icon_is_a_character_of_the_font_sheet():
-    sources = dict(art_tool.load()["icons"])
+    sources = {name: rows for name, rows, _ in art_tool.load()["icons"]}
     for name, rows in sources.items():
         ch = getattr(icons, name.upper())
         assert _cell(ord(ch) - 32) == rows, name
@@ -47,16 +49,18 @@ def test_each_icon_is_a_character_of_the_font_sheet():
 
 
 def _notes_shown(board, c):
-    """The values the banknotes under casino c show, read from its tiles."""
-    grid = board.table.notes[c]
-    return [NOTE_VALUES[grid[i] - 1] for i in range(grid.width * grid.height) if grid[i]]
+    """The values the banknotes under casino c show, read from its two columns of tiles."""
+    grid = board.table.notes
+    tiles = [grid[2 * c + i % 2, i // 2] for i in range(2 * grid.height)]
+    return [NOTE_VALUES[t - 1] for t in tiles if t]
 
 
 def test_las_vegas_casinos_hold_their_banknotes_and_the_bar_its_icons(tmp_path):
     d = simhelp.driver(tmp_path)
     simhelp.fast_settings(d)
     simhelp.start(d, "las_vegas", ["human", "random", "random", "random", "random"])
-    cw = d.app.width // 6
+    grid = d.app.scene.board.table.notes  # (a casino's two columns of tiles lie within it)
+    assert grid.x == 0 and 2 * grid.tile_width <= d.app.width // 6 and grid.width == 12
     seen = set()
     for _ in range(400):
         if d.app.scene_name == "play":
@@ -66,8 +70,6 @@ def test_las_vegas_casinos_hold_their_banknotes_and_the_bar_its_icons(tmp_path):
             if not board.round_over(st):
                 for c in range(6):
                     assert _notes_shown(board, c) == list(v["casino_notes"][c])
-                    x = board.table.notes[c].x
-                    assert c * cw <= x and x + 2 * 18 <= (c + 1) * cw
                 for s in range(5):
                     cell = board.bar.cells[s].text
                     assert cell.endswith(icons.DIE + str(st.own_left[s] + st.white_left[s])), cell

@@ -150,11 +150,9 @@ def _pairs_shown(board):
     """Each casino's money cards, read from its tiles; every pair inside its casino's column."""
     from vegas.royale.data import CARD_VALUES
 
-    out = []
-    for c, grid in enumerate(board.table.notes):
-        assert c * board.cw <= grid.x and grid.x + 2 * grid.tile_width <= (c + 1) * board.cw + 1
-        out.append([CARD_VALUES[grid[i] - 1] for i in range(2) if grid[i]])
-    return out
+    grid = board.table.notes
+    assert grid.x == 0 and 2 * grid.tile_width <= board.cw and grid.width == 12
+    return [[CARD_VALUES[grid[2 * c + i] - 1] for i in range(2) if grid[2 * c + i]] for c in range(6)]
 
 
 def test_royale_money_cards_lie_under_their_casino(tmp_path):
