@@ -1,5 +1,5 @@
-"""Drawing helpers shared by every scene: colours, text that redraws only when it changes,
-filled boxes, and sprite sheets (dice faces, dice counts) built once at boot."""
+"""Drawing helpers shared by every scene: colours, text that redraws only when it changes (from
+the font sheet made at boot), filled boxes and panels, and the heap check the extras use."""
 
 import displayio
 import terminalio
