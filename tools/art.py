@@ -5,9 +5,10 @@
 A source holds blocks, each a header line then its rows: `icon NAME C  what it shows` (a 6x12
 cell of the font: "#" ink, "." clear; C the printable character that stands in for it),
 `palette NAME  legend` (lines `LETTER 0xRRGGBB`) and `sprite NAME  what it shows` (rows of a
-palette's letters, "." clear; the palette is the one named before it). "#" lines outside a block are comments. The icons go to ui.icons (held all
-the while: text uses them); palettes and sprites to ui.art (loaded while a board is built, then
-dropped). --check exits 1 when either module is not what the sources make.
+palette's letters, "." clear; the palette is the one named before it). "#" lines outside a
+block are comments. The icons go to ui.icons (held all the while: text uses them); palettes and
+sprites to ui.art (loaded while a board is built, then dropped). --check exits 1 when either
+module is not what the sources make.
 """
 
 import argparse
