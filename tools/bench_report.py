@@ -108,9 +108,10 @@ def device_section(dev, whole):
         ["%d-%d ms" % (min(f["moves_ms"]), max(f["moves_ms"])) for f in cols])
     row("the next screen: its modules loaded, drawn whole",
         ["%d ms" % max(f["next_screen_ms"]) for f in cols])
-    row("the dice sliding to their casino (Las Vegas): a frame",
-        ["%d-%d ms" % (min(f["motion_ms"]), max(f["motion_ms"])) if f.get("motion_ms") else "-"
-         for f in cols])
+    if any(f.get("motion_ms") for f in cols):  # (measured since the slide came)
+        row("the dice sliding to their casino (Las Vegas): a frame",
+            ["%d-%d ms" % (min(f["motion_ms"]), max(f["motion_ms"])) if f.get("motion_ms") else "-"
+             for f in cols])
     games = list(cols[0]["start"])
     for game in games:
         row("%s (most players): Start to the first decision; lowest free heap to then" % game,
