@@ -11,8 +11,7 @@ import sys
 
 import displayio
 
-from ui import buttons
-from ui.gfx import free_heap as _free_heap
+from ui import buttons, gfx
 from ui.session import record
 from ui.settings import SPLASH_MS, Settings
 from ui.store import SaveTooBig, Store
@@ -31,8 +30,6 @@ SCENES = {
     "results": ("ui.results", "Results"),
     "log": ("ui.log", "MoveLog"),
 }
-_EXTRAS_ROOM = 150 * 1024  # free heap as the app starts below which ui.handheld is left out
-# (our firmware: about 180 KB; stock CircuitPython 10.2.1: about 110 KB)
 # Modules only some scenes use: dropped when the scene that needs them is left, so their code
 # does not hold the device's heap (importing again compiles them again: a short pause).
 _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.rules_text", "ui.rules_tiles",
@@ -67,10 +64,10 @@ class App:
         self.seen_by = {}  # human seat: history length at its last decision
         self.seen_round = 0
         self.now = 0
-        # the backlight and sound (ui.handheld): left out where the heap is short (stock
-        # CircuitPython: its Royale comes near the floor without them)
+        # the backlight and sound (ui.handheld): left out where the heap is short at boot (gfx.LEAN:
+        # stock CircuitPython, whose Royale comes near the floor without them)
         self.handheld = None
-        if _free_heap() >= _EXTRAS_ROOM:
+        if not gfx.LEAN:
             from ui.handheld import Handheld
 
             self.handheld = Handheld(self, display, speaker)

@@ -90,9 +90,11 @@ def free_heap():
     return gc.mem_free() if hasattr(gc, "mem_free") else 1 << 30
 
 
-_SHEET_ROOM = 150 * 1024  # free heap at boot the font sheet needs (ui.app's extras' too)
+# free heap at boot the font sheet and ui.app's extras need (our firmware has about 180 KB then;
+# stock CircuitPython 10.2.1 about 110 KB)
+_SHEET_ROOM = 150 * 1024
 SHEET, TILES = _glyph_sheet()
-LEAN = SHEET is FONT.bitmap  # short of heap: the simpler drawing (no font sheet, no panels)
+LEAN = SHEET is FONT.bitmap  # short of heap: the simpler drawing (no font sheet, no panels, no extras)
 _BLANK = TILES[0]  # a space
 _UNKNOWN = TILES[ord("?") - _FIRST]
 

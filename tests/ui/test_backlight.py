@@ -53,9 +53,9 @@ def test_short_of_heap_the_extras_are_left_out_and_their_settings_hidden(tmp_pat
     not offer what would do nothing."""
     import sys
 
-    from ui import app as app_module
+    from ui import gfx
 
-    monkeypatch.setattr(app_module, "_free_heap", lambda: app_module._EXTRAS_ROOM - 1)
+    monkeypatch.setattr(gfx, "LEAN", True)
     sys.modules.pop("ui.handheld", None)
     d = simhelp.driver(tmp_path, pixels=True)
     d.run_until_idle()
