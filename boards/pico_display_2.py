@@ -10,6 +10,7 @@ KEYMAP = ((A, NONE), (B, LEGEND), (UP, NONE), (DOWN, NONE))
 CHORD = (0, 1)
 HELP = "X/Y move, A selects, B back/hint, hold B legend, A+B menu"
 SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
+BATTERY = None  # (no battery it can read)
 
 
 def display():

@@ -11,6 +11,7 @@ KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (A, 
 CHORD = None
 HELP = "joystick moves, A selects, B back/hint, hold B legend, X or Y menu"
 SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
+BATTERY = None  # (no battery it can read)
 
 
 def display():

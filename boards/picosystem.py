@@ -10,6 +10,7 @@ KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (B, 
 CHORD = None
 HELP = "D-pad moves, A selects, B back/hint, hold B legend, X or Y menu"
 SPEAKER = "AUDIO"  # the piezo (board.AUDIO)
+BATTERY = "BAT_SENSE"  # a third of the cell's voltage (board.BAT_SENSE, GP26)
 
 
 def display():

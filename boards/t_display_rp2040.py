@@ -13,6 +13,7 @@ KEYMAP = ((DOWN, A), (UP, B))
 CHORD = (0, 1)
 HELP = "short: move, long top: A, long bottom: B, both: menu"
 SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
+BATTERY = None  # (no battery it can read)
 
 
 def display():

@@ -21,10 +21,11 @@ display = hw.display()
 inp = Input(hw.keys().events, keypad.Event(), hw.KEYMAP, hw.CHORD)
 # settings.toml POCKET_VEGAS_SEED = N: every game's seed from N, not from the clock (tests)
 seed = os.getenv("POCKET_VEGAS_SEED")
-# a speaker: the board's (SPEAKER), or settings.toml POCKET_VEGAS_SPEAKER = "GP22" on others
+# a speaker: the board's (SPEAKER), or settings.toml POCKET_VEGAS_SPEAKER = "GP22" on others;
+# the battery's sense where the board has one (BATTERY)
 app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
           seed=None if seed is None else int(seed), backup=device_backup(),
-          speaker=os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER)
+          speaker=os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER, battery=hw.BATTERY)
 # settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
 # NAME" at each scene, "~draw MS" for each frame that refreshed the display, "~idle SCENE
 # DIALOG" when the app comes to wait for a button, and "~heap FREE" after a collect then and

@@ -132,9 +132,9 @@ class Driver:
     """The app on the desktop with a virtual clock: press(), run_until_idle(), screenshot()."""
 
     def __init__(self, board="picosystem", save_path=None, seed=None, headless=True, scale=1, pixels=True,
-                 nvm=None, backup=None, speaker=None):
-        """nvm and backup: stand-ins for the save path's files (tests); speaker: a ui.sound.Speaker
-        (the desktop has no pin for one)."""
+                 nvm=None, backup=None, speaker=None, battery=None):
+        """nvm and backup: stand-ins for the save path's files (tests); speaker: a ui.sound.Speaker,
+        battery: an object with an ADC's `value` (the desktop has no pins for them)."""
         from ui.app import App
         from ui.backup import FileBackup
         from ui.buttons import Input, KeyEvent, KeyQueue
@@ -150,7 +150,7 @@ class Driver:
             backup = FileBackup(save_path + ".bak")  # the device's saves/backup.bin
         self.now = 1000
         self.app = App(self.display, self.input, self.width, self.height, self.nvm, mod.NAME, seed=seed,
-                       backup=backup, speaker=speaker)
+                       backup=backup, speaker=speaker, battery=battery)
         self.app.update(self.now)
 
     def frame(self):

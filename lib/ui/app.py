@@ -6,7 +6,6 @@ for each logical button, `tick(now)` once per frame (True when it changed someth
 with app.goto(name, arg); only the current scene's module and objects are kept.
 """
 
-import gc
 import sys
 
 import displayio
@@ -32,17 +31,20 @@ SCENES = {
 }
 # Modules only some scenes use: dropped when the scene that needs them is left, so their code
 # does not hold the device's heap (importing again compiles them again: a short pause).
-_TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.rules_text", "ui.rules_tiles",
-              "ui.lines", "ui.payout", "ui.results", "ui.log", "ui.play", "ui.dialog", "ui.curtain",
-              "ui.board", "ui.casino_table", "ui.board_las_vegas", "ui.board_royale", "ui.board_knizia",
-              "ui.board_las_vegan", "ui.royale_tiles", "ui.round_las_vegan", "ui.stats", "ui.sheets",
-              "ui.art", "ui.motion", "ui.splash", "ui.marquee")
+_TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.lines", "ui.payout",
+              "ui.results", "ui.log", "ui.play", "ui.turn", "ui.dialog", "ui.curtain", "ui.board",
+              "ui.casino_table", "ui.stats", "ui.sheets", "ui.art", "ui.motion", "ui.splash", "ui.marquee",
+              "ui.las_vegas.board", "ui.las_vegas.rules", "ui.las_vegas", "ui.royale.board",
+              "ui.royale.tiles", "ui.royale.rules", "ui.royale.tile_rules", "ui.royale", "ui.knizia.board",
+              "ui.knizia.rules", "ui.knizia", "ui.las_vegan.board", "ui.las_vegan.round",
+              "ui.las_vegan.rules", "ui.las_vegan")
 
 
 class App:
     def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None, backup=None,
-                 speaker=None):
-        """speaker: the board pin of a speaker or piezo, if it has one (see ui.handheld)."""
+                 speaker=None, battery=None):
+        """speaker, battery: the board pins of a speaker or piezo and of the battery's sense,
+        where it has them (see ui.handheld)."""
         self.display = display
         self.input = inp
         self.width = width
@@ -70,7 +72,7 @@ class App:
         if not gfx.LEAN:
             from ui.handheld import Handheld
 
-            self.handheld = Handheld(self, display, speaker)
+            self.handheld = Handheld(self, display, speaker, battery)
         self._load()
         self.root = displayio.Group()
         display.root_group = self.root
@@ -95,7 +97,7 @@ class App:
         finally:  # (the reader is needed at power-on only: its code leaves the heap)
             del sys.modules["ui.records"]
             delattr(sys.modules["ui"], "records")
-            gc.collect()
+            gfx.collect()
 
     def _mark(self):
         s = self.session
@@ -128,7 +130,7 @@ class App:
         except SaveTooBig as e:
             self.notice = "Not saved: %s." % e
         except MemoryError:  # (the log's rewrite needs 4 KB in one piece: tried again next save)
-            gc.collect()
+            gfx.collect()
             self.notice = "Not saved: out of memory. It is tried again at the next move."
 
     def _save_moves(self):
@@ -160,14 +162,15 @@ class App:
         if self.scene is not None:
             self.root.remove(self.scene.group)
             self.scene = None
-            for m in _TRANSIENT:
+            for m in _TRANSIENT:  # (a game's package after its modules: they are its attributes)
                 if m != module and m in sys.modules:
                     del sys.modules[m]
+                    parent, _, leaf = m.rpartition(".")
                     try:
-                        delattr(sys.modules["ui"], m[3:])
-                    except AttributeError:
+                        delattr(sys.modules[parent], leaf)
+                    except (AttributeError, KeyError):
                         pass
-            gc.collect()
+            gfx.collect()
         mod = __import__(module, None, None, [cls])
         self.scene = getattr(mod, cls)(self, arg)
         self.scene_name = name
@@ -220,6 +223,10 @@ class App:
 
     def busy(self):
         return self.scene.busy()
+
+    def battery(self):
+        """The battery's charge in percent, or None where the board cannot read it."""
+        return None if self.handheld is None else self.handheld.battery()
 
     def cue(self, name):
         """A sound cue (ui.sound.CUES: roll, turn, payout, end), where there is a speaker and the

@@ -48,6 +48,15 @@ class BaseBoard:
         """`action`'s motion (a ui.motion.Slide, made before it is applied), or None."""
         return None
 
+    def settle(self, state):
+        """The motion of what the last step brought about (a trick gathered to its taker), from
+        the table as last drawn, or None."""
+        return None
+
+    def pay(self, state):
+        """The finished round's money going to its winners (a Slide), or None."""
+        return None
+
     def chance_text(self, state):
         return ""
 

@@ -71,6 +71,12 @@ class CasinoTable:
         sheet, pal = sheets.value_sheet(sprite, values, self.cw // 2)
         self.values = values
         self.notes = gfx.grid(group, (sheet, pal), 0, y, self.cw // 2, sheet.height, 12, lines)
+        # a note apiece to fly to its winner at the payout (none on the simpler drawing)
+        self.note_h = sheet.height
+        self.flyers = [] if gfx.LEAN else [gfx.grid(group, (sheet, pal), 0, y, self.cw // 2, sheet.height)
+                                           for _ in range(12 * lines)]
+        for f in self.flyers:
+            f.hidden = True
 
     def show_money(self, c, notes):
         """Casino c's notes or cards (their values), two to a row from the top left."""
@@ -80,6 +86,36 @@ class CasinoTable:
             at = (2 * c + i % 2, i // 2)
             if grid[at] != tile:
                 grid[at] = tile
+
+    def pay(self, payouts, bar):
+        """A Slide of the finished round's notes leaving their casino, each for its winner's
+        cell of the seat bar (payouts: the view's, as the finished table shows them); None on
+        the simpler drawing or when nobody took one."""
+        if not self.flyers:
+            return None
+        from ui.motion import Slide
+
+        slide = Slide()
+        bound = {}
+        grid, tw = self.notes, self.cw // 2
+        flyers = iter(self.flyers)
+        for c in range(6):
+            paid = [x[1] for x in payouts if x[0] == c and len(x) == 3]
+            for i, seat in enumerate(paid[:2 * grid.height]):
+                if not 0 <= seat < len(bar.cells):
+                    continue  # (nobody's, or the white dice's: under the pile)
+                f = next(flyers, None)
+                if f is None:
+                    break
+                at = (2 * c + i % 2, i // 2)
+                f[0] = grid[at]
+                grid[at] = 0
+                gfx.place(f, at[0] * tw, grid.y + at[1] * self.note_h)
+                f.hidden = False
+                bound.setdefault(seat, []).append(f)
+        for seat, flying in bound.items():
+            slide.add(flying, bar.x + seat * bar.cw, 0)
+        return slide if bound else None
 
     def count(self, kind, c, n):
         """Show n dice of kind (an index into count_colours) at casino c."""

@@ -1,14 +1,15 @@
-"""The handheld's extras: the backlight dimmed when idle, and sound cues on a speaker (loaded
-where the heap has room for them: not on stock CircuitPython)."""
+"""The handheld's extras: the backlight dimmed when idle, sound cues on a speaker, and the
+battery's charge (loaded where the heap has room for them: not on stock CircuitPython)."""
 
 from ui.settings import BRIGHTNESS, DIM_MS, SLEEP_MS
 from vegas.ticks import ticks_diff
 
 
 class Handheld:
-    def __init__(self, app, display, speaker=None):
+    def __init__(self, app, display, speaker=None, battery=None):
         """speaker: a board pin's name (the device), or an object with play(name, now) and
-        tick(now) (tests), or None."""
+        tick(now) (tests), or None. battery: the pin that senses the battery (a name), or an
+        object with `value` as analogio.AnalogIn has it (tests), or None."""
         self.app = app
         self.display = display
         self.dimmable = hasattr(display, "brightness")
@@ -17,6 +18,17 @@ class Handheld:
         if isinstance(speaker, str):
             speaker = _speaker(speaker)
         self.speaker = speaker
+        if isinstance(battery, str):
+            battery = _analog(battery)
+        self.cell = battery
+
+    def battery(self):
+        """The battery's charge in percent, or None where the board cannot read it. The
+        PicoSystem's BAT_SENSE sees a third of the cell's voltage; 2.8 V is empty, 4.1 V full."""
+        if self.cell is None:
+            return None
+        mv = self.cell.value * (3 * 3300) // 65535
+        return max(0, min(100, (mv - 2800) * 100 // 1300))
 
     def wake(self, now):
         """A button at `now`: True when it only wakes the screen (dimmed or off)."""
@@ -59,4 +71,17 @@ def _speaker(pin):
         return Speaker(getattr(board, pin))
     except (AttributeError, ValueError, RuntimeError) as e:  # no such pin, or it is taken
         print("no speaker on %s: %s" % (pin, e))
+        return None
+
+
+def _analog(pin):
+    """An analogio.AnalogIn on board pin `pin`, or None (said on the console) when it cannot be."""
+    import board
+
+    try:
+        from analogio import AnalogIn
+
+        return AnalogIn(getattr(board, pin))
+    except (ImportError, AttributeError, ValueError, RuntimeError) as e:  # no such pin, or taken
+        print("no battery sense on %s: %s" % (pin, e))
         return None

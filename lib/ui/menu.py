@@ -19,6 +19,14 @@ class Menu:
         top = self.head(w) + 4
         self.note = gfx.Text(self.group, 4, h - 2 * gfx.LINE_H - 2, "", gfx.WARN)
         self.foot = gfx.Text(self.group, 4, h - gfx.LINE_H - 1, self.footer, gfx.DIM)
+        self.charge = None  # a handheld's battery, read as the menu opens, at the foot's right
+        charge = app.battery()
+        if charge is not None:
+            from ui.icons import BATTERY
+
+            text = BATTERY + "%d%%" % charge
+            self.charge = gfx.Text(self.group, w - 4 - len(text) * gfx.CHAR_W, h - gfx.LINE_H - 1, text,
+                                   gfx.WARN if charge < 15 else gfx.DIM)
         self.visible = (h - top - 2 * gfx.LINE_H - 4) // gfx.LINE_H
         self.chars = w // gfx.CHAR_W - 2
         self.lines = [gfx.Text(self.group, 4, top + i * gfx.LINE_H, "") for i in range(self.visible)]

@@ -7,7 +7,7 @@ from ui.settings import SHOW_MS
 from vegas.ticks import ticks_diff
 
 # A game whose round end is not casinos paying notes: (its module of rows(), title, totals' label).
-_ROUND_END = {"las_vegan": ("ui.round_las_vegan", "Round %d scoring", "cabbages")}
+_ROUND_END = {"las_vegan": ("ui.las_vegan.round", "Round %d scoring", "cabbages")}
 
 
 class Payout(Lines):

@@ -1,32 +1,31 @@
 """The play scene, for every game: who moves next, AI turns shown as they happen, the human's
 choice among the engine's legal actions, what each step made known (State.news), the pass
 curtain with its recap, hints, autosave. What the table looks like is the game's board module
-(BOARDS); rules stay in the engine."""
+(ui.<game>.board); rules stay in the engine."""
 
 import sys
 
 import displayio
 
-from ui import buttons, gfx
+from ui import gfx
+from ui.session import game_module
 from ui.settings import MOVE_MS, NEWS_MS, ROLL_MS, SHOW_MS
+from ui.turn import _CURTAIN, _HINT, _HUMAN, _IDLE, _MOVE, _NEWS, _ROLL, _ROUND, _SHOW, _THINK, Turn
 from vegas.ticks import ticks_diff, ticks_ms
 
-BOARDS = {"las_vegas": "ui.board_las_vegas", "royale_basic": "ui.board_royale", "royale": "ui.board_royale",
-          "knizia": "ui.board_knizia", "las_vegan": "ui.board_las_vegan"}
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
-_IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT, _NEWS, _ROUND, _MOVE = range(10)
 _RECAP = 8  # lines the pass curtain's recap keeps
 # free heap with the table built below which motion is left out: a whole game's low lies up to
 # about 8 KB under this point (BENCHMARKS), and nothing may come near the 24 KB floor
 _MOTION_ROOM = 40 * 1024
 
 
-class Play:
+class Play(Turn):
     def __init__(self, app, arg=None):
         self.app = app
         self.session = app.session
         self.group = displayio.Group()
-        mod = __import__(BOARDS[self.session.game_id], None, None, ["Board"])
+        mod = __import__(game_module(self.session.game_id, "board"), None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
         for m in ("sheets", "art"):  # (the board's sprites are drawn: their code and data can go)
             if "ui." + m in sys.modules:
@@ -59,6 +58,7 @@ class Play:
         # motion is an extra: left out where the heap is short (stock CircuitPython's Royale)
         self.roomy = gfx.free_heap() >= _MOTION_ROOM
         self.slide = None  # the motion under way (ui.motion)
+        self.then = None  # the scene its end goes on to (the payout), or None: the table
         self.pick = None
         self.bot = None
         self.legal = []
@@ -86,18 +86,12 @@ class Play:
             if ticks_diff(now, self.t0) >= ROLL_MS[app.settings.get("speed")]:
                 self._chance()
                 self.mode = _IDLE
-                self.board.draw(state)
+                self._settle(now)
             else:
                 self.board.rolling(now)
             return True
         if mode == _MOVE:
-            k = ticks_diff(now, self.t0) * 256 // MOVE_MS[app.settings.get("speed")]
-            self.slide.frame(min(k, 256))
-            if k >= 256:
-                self.slide = None
-                self.mode = _IDLE
-                self.board.focus(None, state.to_move())
-                self.board.draw(state)
+            self._move_frame(now)
             return True
         if mode == _THINK or mode == _HINT:
             t = ticks_ms()
@@ -130,6 +124,22 @@ class Play:
                 return True
         return False
 
+    def _move_frame(self, now):
+        """A frame of the motion under way; at its end the table drawn, or the scene it leads to."""
+        ms = MOVE_MS[self.app.settings.get("speed")]
+        k = ticks_diff(now, self.t0) * 256 // ms if ms else 256  # (instant now: at its end)
+        self.slide.frame(min(k, 256))
+        if k < 256:
+            return
+        self.slide = None
+        self.mode = _IDLE
+        if self.then:  # (the round's money has gone to its winners: the payout)
+            self.app.goto(self.then)
+            return
+        state = self.session.state
+        self.board.focus(None, state.to_move())
+        self.board.draw(state)
+
     def _next(self, now):
         app, session = self.app, self.session
         state = session.state
@@ -161,7 +171,7 @@ class Play:
                 while (state.to_move() < 0 and not state.is_over() and not self.board.animates(state)
                        and not self.board.round_over(state) and not self.news):
                     self._chance()
-            self.board.draw(state)
+            self._settle(now)
             return True
         if session.is_human(who):
             if self._needs_curtain(who):
@@ -212,50 +222,6 @@ class Play:
     def in_dialog(self):
         return self.dialog is not None and self.dialog.is_open()
 
-    def _needs_curtain(self, who):
-        app = self.app
-        if self.session.humans() < 2 or app.last_human in (-1, who):
-            return False
-        return app.settings.get("curtain") == 1 or self.board.secrets(app.settings, self.session.state)
-
-    def _human_turn(self, who):
-        self.app.save()  # the bots' moves since the last save: Continue shows this very table
-        self.app.cue("turn")
-        state = self.session.state
-        self.legal = self.board.order(state.legal_actions())
-        self.cursor = 0
-        self.hint = ""
-        self.chances = None
-        self.mode = _HUMAN
-        self.board.draw(state)
-        title = self.board.dialog(state)
-        if title:
-            self.dialog.open(title)
-        elif self.dialog is not None:
-            self.dialog.close()
-        self._focus()
-
-    def _focus(self):
-        state = self.session.state
-        a = self.legal[self.cursor]
-        self.board.focus(a, state.to_move())
-        if self.in_dialog():
-            self.dialog.show(state, self.legal, self.cursor)
-        # passing the device: the prompt names whose turn it is; alone, "A:" is yours
-        who = "A: "
-        if self.session.humans() > 1:
-            who = gfx.seat_name(self.session, state.to_move()) + "'s turn: "
-        text = self.board.describe(state, a, self.board.chars - len(who))
-        if self.in_dialog() and self.board.hint(state):  # (the dialog shows the option itself)
-            text = self.board.hint(state)
-            if self.session.humans() == 1:
-                who = ""
-        if self.hint:
-            text, who = self.hint, ""
-        elif self.chances and a in self.chances:  # the hint's search saw this option too
-            text = "%d%% to win: %s" % (self.chances[a], text)
-        self.board.prompt(gfx.clip(who + text, self.app.width // gfx.CHAR_W))
-
     def _play(self, action):
         session = self.session
         state = session.state
@@ -264,7 +230,7 @@ class Play:
         if human:
             self.app.last_human = who
         round_was = getattr(state, "round", 0)
-        if self.roomy and MOVE_MS[self.app.settings.get("speed")] and self.app.settings.get("anim") == 0:
+        if self._moving():
             self.slide = self.board.slide(state, action)
         if self.curtain is not None:
             name = gfx.seat_name(session, who)
@@ -280,68 +246,23 @@ class Play:
         if human or getattr(state, "round", 0) != round_was or state.is_over():
             self.app.save()
         self.pick = None
-        if self.slide is not None:  # the table is drawn once the motion ends
-            self.mode = _MOVE
-            self.t0 = self.app.now
-            return
         self.mode = _IDLE
-        self.board.focus(None, who)
-        self.board.draw(state)
+        if self.slide is None:
+            self.board.focus(None, who)
+        self._settle(self.app.now)
 
-    def _show_hint(self):
-        rows = self.bot.ranking()
-        self.chances = {a: int(chance * 100 + 0.5) for a, chance, visits in rows if visits}
-        best, chance = rows[0][0], int(rows[0][1] * 100 + 0.5)
-        self.cursor = self.legal.index(best)
-        head = "Hint (%d%% to win): " % chance  # (the option in the room left; the board lights it up)
-        state = self.session.state
-        self.hint = head + self.board.describe(state, best, self.board.chars - len(head))
-        self.mode = _HUMAN
-        self._focus()
+    def _moving(self):
+        """True when motion is shown: room for it, a speed that is not instant, animations on."""
+        settings = self.app.settings
+        return self.roomy and MOVE_MS[settings.get("speed")] and settings.get("anim") == 0
 
-    # -- buttons ------------------------------------------------------------------------
-    def _waiting(self, b):
-        """A button while no decision is asked: A (or B) moves on from what is shown."""
-        mode = self.mode
-        if b != buttons.A and (b != buttons.B or mode in (_CURTAIN, _ROUND)):
+    def _settle(self, now):
+        """After a step: its motion (the slide made before it, or what the board shows of its
+        outcome, a trick gathered to its taker), and the table drawn once that ends."""
+        if self.slide is None and self._moving():
+            self.slide = self.board.settle(self.session.state)
+        if self.slide is not None:
+            self.mode = _MOVE
+            self.t0 = now
             return
-        if mode == _CURTAIN:
-            self.curtain.hide()
-            self._human_turn(self.session.state.to_move())
-        elif mode == _SHOW:
-            self._play(self.pick)
-        elif mode == _ROLL or mode == _MOVE:  # skip the animation
-            self.t0 = self.app.now - 100000
-        elif mode == _NEWS:
-            self._next_news(self.app.now)
-        elif mode == _ROUND:
-            self.app.goto("payout")
-
-    def button(self, b):
-        if b == buttons.MENU or b == buttons.LEGEND:
-            if self.mode == _SHOW:  # the AI's pick is made: play it, so resuming continues after it
-                self._play(self.pick)
-            if b == buttons.MENU:
-                self.app.goto("pause")
-            else:
-                self.app.goto("rules", ("play", self.session.game_id, "legend"))
-            return
-        if self.mode != _HUMAN:
-            self._waiting(b)
-            return
-        n = len(self.legal)
-        if b in (buttons.LEFT, buttons.UP):
-            self.cursor = (self.cursor - 1) % n
-            self.hint = ""
-            self._focus()
-        elif b in (buttons.RIGHT, buttons.DOWN):
-            self.cursor = (self.cursor + 1) % n
-            self.hint = ""
-            self._focus()
-        elif b == buttons.A:
-            self._play(self.legal[self.cursor])
-        elif b == buttons.B and self.app.settings.get("hints") != 1 and n > 1:  # (1: off)
-            self.bot = self.session.advisor(self.app.settings.get("hints") == 2)
-            self.bot.start(self.session.state)
-            self.mode = _HINT
-            self.board.prompt("Thinking about a hint...")
+        self.board.draw(self.session.state)

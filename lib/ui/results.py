@@ -71,12 +71,10 @@ class Results(Lines):
 
     def rematch(self):
         """The same game, seats and options again, on new dice."""
-        import gc
-
         from ui.session import Session
 
         app, old = self.app, self.session
         spec = (old.game_id, old.kinds[:], old.colours[:], dict(old.state.options))
         app.session = self.session = old = None
-        gc.collect()  # (the finished game goes before the new one is dealt)
+        gfx.collect()  # (the finished game goes before the new one is dealt)
         app.begin(Session.new(spec[0], spec[1], spec[2], spec[3], app.new_seed(len(spec[1]))))

@@ -1,17 +1,18 @@
 """Paged rule summaries, or a game's legend: LEFT/RIGHT or A turn pages; B goes back.
 
-The pages are data (ui/rules_text.py, Royale's tiles in ui/rules_tiles.py), loaded only while
-this scene is shown. The legend is a game's "on screen" pages: what every label on its table
-means, and in Royale which tile each casino holds now."""
+The pages are data, each game's in its package (ui.<game>.rules; Royale's tiles in
+ui.royale.tile_rules), loaded only while this scene is shown. The legend is a game's "on screen"
+pages: what every label on its table means, and in Royale which tile each casino holds now."""
 
 import displayio
 
 from ui import buttons, gfx
+from ui.session import game_module
 
 
 def _tiles_now(faces):
     """Legend pages: each casino's tile this round, by code and name, with its whole rule."""
-    from ui.rules_tiles import PAGES as TILES
+    from ui.royale.tile_rules import PAGES as TILES
     from vegas.royale.text import FACE_CODES, face_text
 
     rules = dict(TILES[0][1])
@@ -58,21 +59,21 @@ def pages_of(text, chars, rows):
 class Rules:
     def __init__(self, app, arg):
         """arg: (scene to go back to, game id), and "legend" for the legend alone."""
-        from ui.rules_text import INCLUDES, MORE, PAGES
-
         self.app = app
         self.back_to, game_id = arg[0], arg[1]
         legend = arg[2:] == ("legend",)
-        self.games = [game_id] + list(INCLUDES.get(game_id, ()))
+        book = __import__(game_module(game_id, "rules"), None, None, ["PAGES"])
+        self.games = [game_id] + list(getattr(book, "INCLUDES", {}).get(game_id, ()))
         self.pages = []  # (game title, lines) per screen page
         self.group = displayio.Group()
         w, h = app.width, app.height
         chars = w // gfx.CHAR_W - 1
         rows = (h - 2 * gfx.LINE_H - 4) // gfx.LINE_H
-        sources = list(PAGES)
+        sources = list(book.PAGES)
+        more = getattr(book, "MORE", {})
         for g in self.games:
-            if g in MORE and not legend:
-                sources += __import__(MORE[g], None, None, ["PAGES"]).PAGES
+            if g in more and not legend:
+                sources += __import__(more[g], None, None, ["PAGES"]).PAGES
         faces = app.session.state.view(0).get("tiles", ()) if legend and app.session else ()
         if any(f >= 0 for f in faces):
             sources.insert(0, (game_id, _tiles_now(faces)))  # what this round's tiles do, first

@@ -10,6 +10,12 @@ HUMAN = 0
 RECORD_VERSION = 3  # 2: the same without the set-ups; 1: also without the statistics (both read)
 
 
+def game_module(game_id, name):
+    """The name of a game's module `name` (board, rules, round) in its package under lib/ui,
+    named as the engine's is under lib/vegas (Royale's two games share one)."""
+    return "ui.%s.%s" % (vegas.GAMES[game_id]["module"].split(".")[1], name)
+
+
 class Session:
     def __init__(self, state, kinds, colours, seed, rng):
         self.state = state

@@ -82,12 +82,47 @@ def value_sheet(name, values, tw):
     return bm, palette(0, *getattr(art, name + "_PALETTE"))
 
 
-def panel_sheet(tile_w, tile_h, colour):
-    """Tiles of a panel laid under text, a tile a character: 1 filled, 2 filled but its right
-    column (the gap before the next panel); tile 0 clear."""
-    bm = displayio.Bitmap(3 * tile_w, tile_h, 2)
-    fill(bm, tile_w, 0, 2 * tile_w - 1, tile_h, 1)
-    return bm, palette(0, colour)
+def card_sheet(w, h, marks):
+    """A hand of cards' sheet, w x h a tile: tile 0 clear, 1 a back, 2 + k a face of suit k
+    (ui.art's sprite marks[k] at its top, a band at its foot, its edge: colour 4 + k) on paper
+    (colour 3), its value left to a label laid over it; the back is colour 1 with an inner
+    line of colour 2. Corners are clear."""
+    from ui import art  # (dropped once the board is built: see ui.play)
+
+    bm = displayio.Bitmap(w * (2 + len(marks)), h, 8)
+    for t in range(1, 2 + len(marks)):
+        x0 = t * w
+        ink = 1 if t == 1 else 2 + t  # (a back is colour 1; face k's ink 4 + k)
+        fill(bm, x0, 0, w, h, ink)
+        if t == 1:
+            fill(bm, x0 + 2, 2, w - 4, h - 4, 2)
+            fill(bm, x0 + 3, 3, w - 6, h - 6, 1)
+        else:
+            fill(bm, x0 + 1, 1, w - 2, h - 6, 3)  # paper above the band
+            mark = getattr(art, marks[t - 2])
+            mw, mh = getattr(art, marks[t - 2] + "_SIZE")
+            for y in range(mh):
+                for x in range(mw):
+                    if mark[y * mw + x]:
+                        bm[x0 + CHAR_W + x, 2 + y] = ink
+        for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+            bm[x0 + x, y] = 0
+    return bm
+
+
+def sprite_sheet(name, tile_w):
+    """(Sheet, palette) of ui.art's sprite `name` cut into tiles `tile_w` wide, left to right
+    from tile 1 (tile 0 clear): a frame drawn round text a tile a character."""
+    from ui import art  # (dropped once the board is built: see ui.play)
+
+    w, h = getattr(art, name + "_SIZE")
+    sprite = getattr(art, name)
+    colours = getattr(art, name + "_PALETTE")
+    bm = displayio.Bitmap(tile_w + w, h, len(colours) + 1)
+    for y in range(h):
+        for x in range(w):
+            bm[tile_w + x, y] = sprite[y * w + x]
+    return bm, palette(0, *colours)
 
 
 def swatches(tile_w, tile_h, colours, inset=0, inset_y=None):

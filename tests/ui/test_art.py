@@ -115,7 +115,7 @@ def test_the_title_is_a_marquee_above_its_menu(tmp_path, board):
     assert "New game" in [line.text.strip(" >") for line in title.lines]
 
 
-def test_las_vegan_machines_each_sit_on_a_panel_of_their_own(tmp_path):
+def test_las_vegan_machines_each_sit_in_a_machine_of_their_own(tmp_path):
     d = simhelp.driver(tmp_path)
     simhelp.fast_settings(d)
     simhelp.start(d, "las_vegan", ["human", "random", "random", "random"])
@@ -127,11 +127,61 @@ def test_las_vegan_machines_each_sit_on_a_panel_of_their_own(tmp_path):
             for text, panel in zip(board.machines, board.panels):
                 tiles = [panel[i] for i in range(panel.width)]
                 n = len(text.text)
-                assert tiles == ([1] * n + [2] + [0] * (panel.width - n - 1) if n else [0] * panel.width)
+                # its left end, its body under the text, its right end with the lever
+                assert tiles == ([1] + [2] * (n - 1) + [3] + [0] * (panel.width - n - 1) if n
+                                 else [0] * panel.width)
                 if n:
                     assert panel.x == text.x - 3
                     spans.append((panel.x, panel.x + (n + 1) * gfx.CHAR_W - 1))  # (a gap pixel after)
-            assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:])) and spans[-1][1] <= d.app.width
+            assert all(a[1] < b[0] for a, b in zip(spans, spans[1:])) and spans[-1][1] <= d.app.width
             most = max(most, len(spans))
         d.press("a")
     assert most == 4  # three machines and the golden one
+
+
+def _mark_at(sheet, tile, w, colour):
+    """The pixels of colour `colour` in a card tile's top rows, as rows of "s" and "."."""
+    return ["".join("s" if sheet[tile * w + gfx.CHAR_W + x, 2 + y] == colour else "." for x in range(5))
+            for y in range(5)]
+
+
+def test_las_vegan_cards_show_their_suit_by_shape_and_colour_and_their_value(tmp_path):
+    from ui.las_vegan import board as blv
+
+    sprites = {name: rows for name, _, rows in art_tool.load()["sprites"]}
+    d = simhelp.driver(tmp_path)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegan", ["human", "random", "random"])
+    board = d.app.scene.board
+    hand = board.hand
+    sheet = hand.tiles[0].bitmap
+    w = hand.tiles[0].tile_width
+    shapes = set()
+    for k, mark in enumerate(blv._MARKS):
+        assert _mark_at(sheet, 2 + k, w, 4 + k) == sprites[mark.lower()]  # its shape in its colour
+        shapes.add(tuple(sprites[mark.lower()]))
+        assert hand.palette[4 + k] == blv.SUIT_COLOURS[k]
+    assert len(shapes) == 4  # (four shapes: colour is not the only cue)
+    v = d.app.session.state.view(0)
+    cards = v["hand"]
+    assert cards and [hand.tiles[i][0] for i in range(len(cards))] == [2 + c // 10 for c in cards]
+    assert hand.values.text.split() == [str(c % 10) for c in cards]
+    assert hand.values.color == gfx.BLACK  # (ink on the card's paper)
+
+
+def test_vegas_mary_chip_stands_under_her_table(tmp_path):
+    d = simhelp.driver(tmp_path)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "knizia", ["human", "random", "random"])
+    seen = set()
+    for _ in range(300):
+        if d.app.scene_name == "play":
+            board = d.app.scene.board
+            at = d.app.session.state.view(0)["mary"]
+            if at < 14:
+                assert not board.mary.hidden and board.mary[0] == 1
+                left = 2 + at * board.cw
+                assert left <= board.mary.x and board.mary.x + 9 <= left + board.cw
+                seen.add(at)
+        d.press("a")
+    assert len(seen) >= 2  # (she walked)

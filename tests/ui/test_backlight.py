@@ -70,3 +70,33 @@ def test_short_of_heap_the_extras_are_left_out_and_their_settings_hidden(tmp_pat
     d.press("up")  # the last row: its setting, not a hidden one, changes
     d.press("a")
     assert d.app.settings.get("tricks") == 1
+
+
+class _Cell:
+    """The battery's sense as analogio.AnalogIn gives it: 16 bits of 3.3 V, a third of the cell's."""
+
+    def __init__(self, volts):
+        self.value = int(volts / 3 / 3.3 * 65535)
+
+
+def test_the_battery_charge_shows_at_the_menus_foot_where_the_board_reads_it(tmp_path):
+    from host_sim.driver import Driver
+    from ui import gfx
+    from ui.icons import BATTERY
+
+    for volts, percent in ((4.2, 100), (3.45, 49), (2.9, 7), (2.5, 0)):
+        d = Driver("picosystem", str(tmp_path / "nvm.bin"), pixels=False, battery=_Cell(volts))
+        d.run_until_idle()
+        assert abs(d.app.battery() - percent) <= 1
+        charge = d.app.scene.charge
+        assert charge.text == BATTERY + "%d%%" % d.app.battery()
+        assert charge.color == (gfx.WARN if percent < 15 else gfx.DIM)  # (low: in red)
+        assert charge.x + len(charge.text) * gfx.CHAR_W <= d.app.width - 4
+        foot = d.app.scene.foot
+        assert charge.y == foot.y and charge.x > foot.x + len(foot.text) * gfx.CHAR_W
+        d.run_script("a")  # New game: the game choice, a menu too
+        assert d.app.scene_name == "games" and d.app.scene.charge.text == charge.text
+    d = Driver("pico_display", str(tmp_path / "nvm2.bin"), pixels=False)  # no battery to read
+    d.run_until_idle()
+    assert d.app.battery() is None and d.app.scene.charge is None
+

@@ -4,7 +4,8 @@ the playable Las Vegan cards, Royale's tiles, Biggy and start player."""
 import simhelp
 from ui import gfx
 from ui.play import _HUMAN, _ROUND
-from vegas.royale.text import FACE_CODES
+from ui.royale.board import initials
+from vegas.royale.text import FACE_NAMES
 
 
 def _human_turn(d, phase):
@@ -52,13 +53,19 @@ def test_las_vegan_raises_exactly_the_playable_cards(tmp_path):
         d.press("a")
 
 
-def test_royale_shows_tile_codes_the_biggy_and_the_start_player(tmp_path):
+def test_royale_shows_tile_icons_the_biggy_and_the_start_player(tmp_path):
     d = simhelp.driver(tmp_path, pixels=False)
     simhelp.fast_settings(d)
     simhelp.start(d, "royale", ["human", "random", "random"], faces=[1, 6, 13])
     play = _human_turn(d, "place")
     board, v = play.board, d.app.session.state.view(0)
-    assert [t.text for t in board.codes[:3]] == [FACE_CODES[f] for f in (1, 6, 13)]
+    # each tile beside its casino's die, within the casino's column; the other casinos none
+    assert [board.icons[c][0] for c in range(6)] == [2, 7, 14, 0, 0, 0]
+    for c in range(3):
+        icon, head = board.icons[c], board.table.heads[c]
+        assert head.x + gfx.DIE < icon.x and icon.x + icon.tile_width <= (c + 1) * board.cw
+    assert board.table.heads[3].x == 3 * board.cw + (board.cw - gfx.DIE) // 2
+    assert [initials(FACE_NAMES[f]) for f in (1, 6, 13)] == ["J", "PD", "DD"]
     assert board.states[0].text.startswith("$")  # the Jackpot's value
     assert board.bar.starter == v["start_player"] and not board.bar.under.hidden
     biggy = [f + 1 for f in range(6) if v["roll"][6 + f]]
@@ -224,3 +231,20 @@ def test_royale_lucky_punch_tells_the_hidden_tokens_once_guessed(tmp_path):
                   and app.scene.mode != _ROUND)  # (a finished round's table shows no tile states)
     hidden, _ = d.app.session.state.view(0)["lucky_last"]
     assert d.app.scene.board.states[0].text == "hid %d" % hidden
+
+
+def test_vegas_cards_are_readable_at_every_size(tmp_path):
+    """The viewer's cards beside the zoomed table, or under it where the side is too narrow
+    (240 wide at the big pitch): never clipped short, clear of the spaces and the prompt."""
+    for board in ("pico_display", "picosystem", "pico_display_2"):
+        d = simhelp.driver(tmp_path, board=board, pixels=False, name=board + ".bin")
+        simhelp.fast_settings(d)
+        simhelp.start(d, "knizia", ["human", "random", "random"])
+        b = d.app.scene.board
+        assert b.info_chars >= len("T14 Purple $12") and b.info_rows >= 4, board
+        spaces_right = b.spaces.x + b.spaces.width * b.pitch[0]
+        spaces_bottom = b.spaces.y + b.spaces.height * b.pitch[1]
+        assert b.info.x >= spaces_right or b.info.y >= spaces_bottom, board
+        assert b.info.y + b.info_rows * gfx.LINE_H <= b.prompt_text.y, board
+        lines = b.info.text.split("\n")
+        assert lines[0].startswith("Blue") and all(len(x) <= b.info_chars and "~" not in x for x in lines)

@@ -26,6 +26,8 @@ def test_board_module_shape(name):
     # every scene works with these alone
     assert {buttons.UP, buttons.DOWN, buttons.A, buttons.B, buttons.MENU} <= produced
     assert callable(mod.display) and callable(mod.keys) and mod.HELP
+    for pin in ("SPEAKER", "BATTERY"):  # (the same names in each module: a pin's name, or None)
+        assert getattr(mod, pin) is None or isinstance(getattr(mod, pin), str)
 
 
 def test_board_choice():

@@ -83,7 +83,7 @@ def test_seat_colours_stay_apart_and_readable(vision):
 
 @pytest.mark.parametrize("vision", sorted(MACHADO))
 def test_las_vegan_suits_stay_apart(vision):
-    from ui.board_las_vegan import SUIT_COLOURS
+    from ui.las_vegan.board import SUIT_COLOURS
 
     for a, b in itertools.combinations(SUIT_COLOURS, 2):
         assert apart(a, b, vision) >= MIN_APART, (vision, hex(a), hex(b))

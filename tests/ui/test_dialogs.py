@@ -4,9 +4,11 @@ buttons, the cursor walking every legal action, AI secrets never shown, curtains
 import random
 
 import simhelp
+import vegas
 from ui import gfx
-from ui.play import _CURTAIN, _HUMAN, _ROUND, _SHOW, BOARDS
-from ui.royale_tiles import DIALOGS
+from ui.play import _CURTAIN, _HUMAN, _ROUND, _SHOW
+from ui.royale.tiles import DIALOGS
+from ui.session import game_module
 
 
 def _check_decision(app):
@@ -55,8 +57,8 @@ def test_a_board_that_asks_in_dialogs_has_its_dialog_made_with_the_play_scene(tm
     """The play scene makes a dialog up front (not mid-game, in a fragmented heap) exactly for
     the boards whose dialog() can give a title: Las Vegas and Royale's basic game (no tiles)
     never carry one."""
-    for game, name in BOARDS.items():
-        board = __import__(name, None, None, ["Board"]).Board
+    for game in vegas.GAME_IDS:
+        board = __import__(game_module(game, "board"), None, None, ["Board"]).Board
         # (by name: the app unloads the UI's modules between scenes, so classes are reloaded)
         assert board.HAS_DIALOG == (board.dialog.__qualname__ != "BaseBoard.dialog"), game
         d = simhelp.driver(tmp_path, seed=1, pixels=False, name=game + ".bin")

@@ -406,10 +406,13 @@ def test_12_wait_for_a_holds_each_ai_pick_and_the_curtain_recaps(tmp_path):
 
 
 def test_13_pages_end_with_their_sentence_and_do_not_wrap_round():
+    import vegas
     from ui.rules import pages_of
-    from ui.rules_text import PAGES
+    from ui.session import game_module
 
-    for _, pages in PAGES:
+    books = {game_module(g, "rules") for g in vegas.GAME_IDS} | {"ui.royale.tile_rules"}
+    entries = [entry for book in sorted(books) for entry in __import__(book, None, None, ["PAGES"]).PAGES]
+    for _, pages in entries:
         for title, text in pages:
             for lines in pages_of(text, 39, 8):
                 assert len(lines) <= 8 and all(len(t) <= 39 for t in lines)

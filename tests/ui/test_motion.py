@@ -4,7 +4,7 @@ where the heap is short."""
 
 import simhelp
 from ui import gfx
-from ui.play import _HUMAN, _MOVE
+from ui.play import _HUMAN, _MOVE, _ROUND
 from ui.settings import MOVE_MS
 
 
@@ -110,3 +110,79 @@ def test_short_of_heap_the_table_plays_on_without_motion(tmp_path, monkeypatch):
     assert table.counts[0][c] == before + placed
     simhelp.until(d, lambda app: app.scene_name in ("payout", "results"))
     assert "ui.motion" not in sys.modules
+
+
+def test_at_a_round_end_each_note_flies_to_its_winner_then_the_payout(tmp_path):
+    d = simhelp.driver(tmp_path, seed=3, pixels=False)
+    d.app.settings.values[d.app.settings.index("speed")] = 1
+    simhelp.start(d, "las_vegas", ["easy", "easy", "easy"])
+    simhelp.until(d, lambda app: app.scene_name == "play" and app.scene.mode == _ROUND, limit=5000)
+    scene = d.app.scene
+    board = scene.board
+    payouts = d.app.session.state.view(0)["payouts"]
+    won = [(c, seat) for c, seat, _ in payouts if 0 <= seat < 3]
+    d.tap("a")
+    assert scene.mode == _MOVE and d.app.scene_name == "play"
+    flying = [f for f in board.table.flyers if not f.hidden]
+    assert len(flying) == len(won) > 0
+    moving = scene.slide.moving
+    assert sorted(map(id, (layer for layer, *_ in moving))) == sorted(map(id, flying))
+    # each note leaves from under its casino for its winner's cell of the seat bar
+    bound = [(x0 // board.table.cw, (tx - board.bar.x) // board.bar.cw) for _, x0, _, tx, ty in moving]
+    assert sorted(bound) == sorted(won) and all(ty < 8 for *_, ty in moving)
+    start = [(layer.x, layer.y) for layer, *_ in moving]
+    ends = [(tx, ty) for *_, tx, ty in moving]
+    flying = [layer for layer, *_ in moving]
+    for _ in range(4):
+        d.frame()
+    for (_x0, y0), f, (_x, y) in zip(start, flying, ends):
+        assert abs(f.y - y) < abs(y0 - y)  # on its way up to the seat bar
+    while d.app.scene_name == "play":
+        d.frame()
+    assert d.app.scene_name == "payout"
+
+
+def test_a_trick_taken_gathers_to_its_taker(tmp_path):
+    d = simhelp.driver(tmp_path, seed=5, pixels=False)
+    d.app.settings.values[d.app.settings.index("speed")] = 1
+    simhelp.start(d, "las_vegan", ["easy", "easy", "easy"])
+    for _ in range(3000):
+        scene = d.app.scene
+        if d.app.scene_name == "play" and scene.mode == _MOVE and scene.slide is not None \
+                and len(scene.slide.moving) == 3:
+            break
+        d.frame() if d.app.scene_name == "play" and scene.busy() else d.tap("a")
+    board = scene.board
+    cards, winner = d.app.session.state.view(0)["last_trick"]
+    tiles = board.trick.tiles[:3]
+    assert [tg[0] for tg in tiles] == [2 + c // 10 for _, c in cards]  # the whole trick, the last card too
+    assert board.trick.values.hidden
+    home = [(tg.x, tg.y) for tg in tiles]
+    target = board.bar.x + winner * board.bar.cw
+    d.frame()
+    d.frame()
+    assert all(tg.y < y and abs(tg.x - target) <= abs(x - target) for tg, (x, y) in zip(tiles, home))
+    while scene.mode == _MOVE:
+        d.frame()
+    assert [(tg.x, tg.y) for tg in tiles] == home and not board.trick.values.hidden
+    assert board.trick_label.text == "%s took:" % gfx.seat_name(d.app.session, winner)
+
+
+def test_vegas_gold_die_tumbles_then_shows_the_number_rolled(tmp_path):
+    from ui.play import _ROLL
+
+    d = simhelp.driver(tmp_path, seed=4, pixels=False)
+    d.app.settings.values[d.app.settings.index("speed")] = 1
+    simhelp.start(d, "knizia", ["easy", "easy"])
+    for _ in range(3000):
+        if d.app.scene_name == "play" and d.app.scene.mode == _ROLL:
+            break
+        d.frame() if d.app.scene.busy() else d.tap("a")
+    scene = d.app.scene
+    faces = set()
+    while scene.mode == _ROLL:
+        d.frame()
+        faces.add(scene.board.die[0])
+    assert len(faces) >= 3  # (it tumbles)
+    v = d.app.session.state.view(0)
+    assert v["phase"] in ("space", "duel") and scene.board.die[0] == v["number"] > 0

@@ -1,7 +1,7 @@
 """The rules pages against the engine: every Royale tile has its page, and the rewards it names
 are the ones the engine pays (vegas.royale.data), in the order the tile lists them."""
 
-from ui.rules_tiles import PAGES
+from ui.royale.tile_rules import PAGES
 from vegas.royale import data
 from vegas.royale.text import FACE_CODES, FACE_NAMES, reward_text
 

@@ -100,3 +100,21 @@ def test_a_scene_that_raises_leaves_the_app_usable(probe, monkeypatch):
     assert app.in_scene is False
     app.goto("probe_next", lambda: None)  # not inside a scene any more: at once
     assert app.scene_name == "probe_next"
+
+
+def test_leaving_the_table_drops_the_games_ui_package_and_its_modules(tmp_path):
+    """A game's screens live in its package (ui.royale: board, tiles...): loaded with the table,
+    gone from sys.modules and from their package once another scene is shown."""
+    import simhelp
+
+    d = Driver("pico_display", str(tmp_path / "nvm.bin"), seed=3, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale", ["human", "easy"])
+    assert d.app.scene_name == "play"
+    assert {"ui.royale", "ui.royale.board", "ui.royale.tiles"} <= set(sys.modules)
+    d.press("menu")
+    assert d.app.scene_name == "pause"
+    assert not [m for m in sys.modules if m.startswith("ui.royale")]
+    assert not hasattr(sys.modules["ui"], "royale")
+    d.press("b")  # back to the table: loaded again
+    assert d.app.scene_name == "play" and "ui.royale.board" in sys.modules

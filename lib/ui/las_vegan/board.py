@@ -11,22 +11,25 @@ SUIT_COLOURS = (0xE8333A, 0x9060D0, 0x00A048, 0x3A7BFF)  # red, purple, green, b
 # the seat bar: cabbages, tricks
 _BAR = (icons.CABBAGE + "%d " + icons.CARD + "%d", icons.CABBAGE + "%d" + icons.CARD + "%d")
 _DIMMED = (0x5B2A2E, 0x3C4A61, 0x07612F, 0x2B3F66)  # the same, a card that may not be played now
-_BACK = 0x5A6B60
+_MARKS = ("SUIT_RED", "SUIT_PURPLE", "SUIT_GREEN", "SUIT_BLUE")  # ui.art's shape of each suit
+_BACK, _BACK_LINE = 0x5A6B60, 0x8FA89A  # a card's back
+_PAPER, _PAPER_DIM = 0xF4F1E6, 0x8A897F  # a card's face, and dimmed
 _HAND = 13
 _TRICK = 6  # up to 5 players, or 2 players and the Bank
 _DISPLAY = 3
 
 
 class _Cards:
-    """A row of cards over one shared sheet (tile 1 a back, 2 + suit a face) and one label of
-    values: the pitch is a whole number of characters, so each value sits on its card."""
+    """A row of cards over one shared sheet (tile 1 a back, 2 + suit a face: its shape and
+    colour) and one label of values in ink: the pitch is a whole number of characters, so each
+    value sits on its card."""
 
     def __init__(self, group, sheet, x, y, n, pitch, w, h):
         self.y = y
         self.slot = pitch // gfx.CHAR_W
         self.tiles = [gfx.grid(group, sheet, x + i * pitch, y, w, h) for i in range(n)]
         self.palette = sheet[1]
-        self.values = gfx.Text(group, x, y + 6, "")
+        self.values = gfx.Text(group, x, y + 6, "", gfx.BLACK)
 
     def show(self, cards, raised=(), dimmed=None):
         """cards: ids 0-39, or -1 face down; the ids in `raised` stand up a little and, given
@@ -46,6 +49,8 @@ class _Cards:
             value = str(c % 10) if c is not None and c >= 0 else " "
             text += " " + value + " " * (self.slot - 2)
         self.values.set(text.rstrip())
+        if self.values.hidden:
+            self.values.hide(False)
 
 
 def machine_short(m):
@@ -74,15 +79,15 @@ class Board(BaseBoard):
         from ui import sheets  # (dropped once the board is built: see ui.play)
 
         mw = w // 4
-        panel = sheets.panel_sheet(gfx.CHAR_W, gfx.LINE_H + 1, gfx.PANEL)  # each machine a place
+        panel = sheets.sprite_sheet("MACHINE", gfx.CHAR_W)  # each machine drawn round its text
         self.panels = [gfx.grid(group, panel, 0, 12, gfx.CHAR_W, gfx.LINE_H + 1, w // gfx.CHAR_W)
                        for i in range(4)]
         self.machines = [gfx.Text(group, 2 + i * mw, 13, "") for i in range(4)]
         # the trick, then the Bank's display (2 players), then the hand: card rows
         cw, ch, pitch = (20, 28, 24) if big else (16, 22, 18)
 
-        sheet = sheets.swatches(cw, ch, (_BACK,) + SUIT_COLOURS)
-        self.dimmed = gfx.palette(0, _BACK, *_DIMMED)  # the hand's cards that may not be played
+        sheet = (sheets.card_sheet(cw, ch, _MARKS), gfx.palette(0, _BACK, _BACK_LINE, _PAPER, *SUIT_COLOURS))
+        self.dimmed = gfx.palette(0, _BACK, _BACK_LINE, _PAPER_DIM, *_DIMMED)  # cards not playable now
         y_trick = 40 if big else 28  # (the token dialog's two rows fit below the trick)
         y_cards = y_trick + gfx.LINE_H
         self.trick_label = gfx.Text(group, 2, y_trick - 1, "", gfx.DIM)
@@ -103,6 +108,7 @@ class Board(BaseBoard):
         self.cards = ()
         self.disp = ()
         self.focused = None
+        self.tricks_drawn = 0  # tricks taken this round as last drawn (a new one is gathered)
 
     def _seat_colours(self, s):
         return (gfx.GOLD, gfx.BLACK) if s == self.p else gfx.COLOURS[self.session.colours[s]][1:]
@@ -124,10 +130,23 @@ class Board(BaseBoard):
     def round_over(self, state):
         return state.round != self.app.seen_round
 
+    def settle(self, state):
+        """A trick just taken: its cards, the last one played too, gathered to its taker."""
+        v = state.view(self.viewer(state)[0])
+        if sum(v["tricks"]) <= self.tricks_drawn or not v["last_trick"]:
+            return None
+        cards, winner = v["last_trick"]
+        self.trick.show([card for _, card in cards])
+        self.trick.values.hide(True)  # (one label for the row: the cards go without their values)
+        from ui.motion import Slide
+
+        return Slide(self.trick.tiles[:len(cards)], self.bar.x + winner * self.bar.cw, 0)
+
     # -- drawing --------------------------------------------------------------------------
     def draw(self, state):
         seat, mine = self.viewer(state)
         v = state.view(seat)
+        self.tricks_drawn = sum(v["tricks"])
         self.bar.turn(v["to_move"])
         self.bar.fill(_BAR, [(v["cabbages"][s], v["tricks"][s]) for s in range(self.p)], range(self.p))
         if self.seats > self.p:  # the Bank: its tricks
@@ -180,11 +199,11 @@ class Board(BaseBoard):
             line = machine_short(m)
             for t in range(4):
                 if at[t] == i and tokens is not None:
-                    line += " %+d" % tokens[t]
+                    line += icons.TOKEN + "%+d" % tokens[t]
             self.machines[i].set(line, gfx.on_felt(SUIT_COLOURS[what]) if kind == MACHINE_SUIT else gfx.FG)
         gold = "gold"
         if tokens is not None:
-            gold += " %+d" % tokens[GOLDEN]
+            gold += icons.TOKEN + "%+d" % tokens[GOLDEN]
             if at[GOLDEN] >= 0:
                 gold += (" MIN", " MAX")[at[GOLDEN]]
         self.machines[3].set(gold, gfx.GOLD)
@@ -194,7 +213,7 @@ class Board(BaseBoard):
             n = len(text.text)
             gfx.place(panel, x - 3)
             for i in range(panel.width):  # the machine's text and half a space each side
-                tile = 0 if i > n or not n else (2 if i == n else 1)
+                tile = 0 if i > n or not n else (1 if i == 0 else 3 if i == n else 2)
                 if panel[i] != tile:
                     panel[i] = tile
             x += (n + 1) * gfx.CHAR_W

@@ -1,6 +1,6 @@
 """Royale's tiles at the table: the question each tile asks (a dialog's title), what its answer
 does (the prompt under the dialog), and a tile's state in a few characters. Only the game with
-tiles loads it (ui.board_royale)."""
+tiles loads it (ui.royale.board)."""
 
 from ui import gfx
 from vegas.royale.data import (

@@ -1,6 +1,6 @@
 """Las Vegas Royale (basic game and tiles): six casinos with their money-card pairs, each tile at
 its casino with its state, the count of dice of each colour (neutral, blank and black dice too),
-the roll with the Biggy drawn big, and the chips. Tile questions are dialogs (ui.royale_tiles,
+the roll with the Biggy drawn big, and the chips. Tile questions are dialogs (ui.royale.tiles,
 loaded for the game with tiles only)."""
 
 import displayio
@@ -11,11 +11,16 @@ from ui.casino_table import BLACK, OWN, WHITE, CasinoTable
 from ui.seatbar import SeatBar, letter
 from vegas.royale.codes import A_CHIP
 from vegas.royale.data import CARD_VALUES, CHIP_VALUE
-from vegas.royale.text import FACE_CODES, FACE_NAMES, PHASE_NAMES
+from vegas.royale.text import FACE_NAMES, PHASE_NAMES
 
 _BAR = (icons.NOTE + "%s" + icons.CHIP + "%d", "%s" + icons.CHIP + "%d")  # money ($1,000), chips
 _BLANK = (0x9A9A9A, 0x000000)  # the blank dice's counts: box, digits
 _BLACK_DIE = (0x222222, 0xFFFFFF)
+
+
+def initials(name):
+    """A tile's mark on the table: its name's initials ("Lucky Punch" LP, "Jackpot" J)."""
+    return "".join(word[0] for word in name.split())
 
 
 class Board(BaseBoard):
@@ -25,7 +30,7 @@ class Board(BaseBoard):
         BaseBoard.__init__(self, app, session)
         st = session.state
         # the tiles' questions and states: only the game with tiles loads them
-        self.tiles = None if st.basic else __import__("ui.royale_tiles", None, None, ["DIALOGS"])
+        self.tiles = None if st.basic else __import__("ui.royale.tiles", None, None, ["DIALOGS"])
         self.HAS_DIALOG = self.tiles is not None
         p = st.num_players
         self.p = p
@@ -51,9 +56,15 @@ class Board(BaseBoard):
         big_w = 2 * gfx.DIE + 4
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 9, w - big_w - 8)
         self.rows = len(colours)
-        x_code = (cw + gfx.DIE) // 2 + 1  # right of the casino's die
-        self.codes = [gfx.Text(group, c * cw + x_code, y_head + 1, "", gfx.GOLD) for c in range(6)]
         self.table.money(group, "MONEYCARD", CARD_VALUES, 1, y_notes)  # each casino's pair of cards
+        self.icons = None
+        if not st.basic:  # each casino's tile beside its die (moved left to make room)
+            from ui import sheets
+
+            sheet = sheets.value_sheet("TILE", [initials(name) for name in FACE_NAMES], art.TILE_SIZE[0])
+            self.head_x = (cw - gfx.DIE - 1 - art.TILE_SIZE[0]) // 2  # (the die and its tile centred)
+            self.icons = [gfx.grid(group, sheet, c * cw + self.head_x + gfx.DIE + 1, y_head + 1,
+                                   art.TILE_SIZE[0], art.TILE_SIZE[1] + 1) for c in range(6)]
         self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice
@@ -92,7 +103,7 @@ class Board(BaseBoard):
 
     def describe(self, state, action, room):
         """A placement names its casino's tile: "2 dice on casino 3, Jackpot", shorter when the
-        prompt has less room ("2 dice on 3, Jackpot", then the tile's code)."""
+        prompt has less room ("2 dice on 3, Jackpot", then its initials as on the table)."""
         text = state.action_text(action)
         if self._phase(state) != "place" or action >= A_CHIP or state.face[action] < 0:
             return text
@@ -102,7 +113,7 @@ class Board(BaseBoard):
             t = "%s, %s" % (t, FACE_NAMES[face])
             if len(t) <= room:
                 return t
-        return "%s, %s" % (short, FACE_CODES[face])
+        return "%s, %s" % (short, initials(FACE_NAMES[face]))
 
     def secrets(self, settings, state):
         return settings.get("money") == 1 or bool(self.tiles and self._phase(state) in self.tiles.CURTAIN)
@@ -114,6 +125,9 @@ class Board(BaseBoard):
         if action >= A_CHIP or self._phase(state) != "place":
             return None
         return self.table.slide(action, (self.biggy_group,) if self.biggy_face == action + 1 else ())
+
+    def pay(self, state):
+        return self.table.pay(state.view(0)["payouts"], self.bar)
 
     def chance_text(self, state):
         if state.chance_kind() == "neutral":
@@ -198,7 +212,10 @@ class Board(BaseBoard):
             self.states[c].set(gfx.clip(text or name, room), gfx.GOLD)
         else:
             self.states[c].set("")
-        self.codes[c].set(FACE_CODES[face] if face >= 0 else "")
+        if self.icons is not None and self.icons[c][0] != face + 1:
+            self.icons[c][0] = face + 1
+            x = self.head_x if face >= 0 else (self.cw - gfx.DIE) // 2  # (alone, the die is centred)
+            gfx.place(self.table.heads[c], c * self.cw + x)
 
     def _mark(self):
         t = self.table

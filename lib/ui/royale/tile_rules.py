@@ -1,5 +1,5 @@
 """The rules pages of Royale's sixteen tiles, what each does and pays, and how the table shows
-them: the Royale game's pages after ui/rules_text.py's."""
+them: the Royale game's pages after ui.royale.rules'."""
 
 PAGES = (
     ("royale", (
@@ -42,9 +42,9 @@ PAGES = (
         ("H2 My Choice", "Roll the two black dice and use one: 1 chip, 2 chips, $30k, activate "
          "another tile, turn a die and place it or take one back, or a die on the gold space "
          "($60k at payout)."),
-        ("Royale: tiles on screen", "A tile's code is beside its casino's die, its state below "
-         "the cards: the Jackpot's value, the Fifty Fifty step and last total, who holds High Five "
-         "or Power Play, the Knockout bar, blank dice left. A tile's question opens a small dialog: "
+        ("Royale: tiles on screen", "A tile is beside its casino's die, its name's initials on it, its "
+         "state below the cards: the Jackpot's value, the Fifty Fifty step and last total, who holds High "
+         "Five or Power Play, the Knockout bar, blank dice left. A tile's question opens a small dialog: "
          "up and down choose, A answers. Secret choices are hidden from the other players."),
     )),
 )

@@ -1,16 +1,19 @@
 """VEGAS (Knizia): Mary Chip's track of 14 tables as a map, the focused table zoomed in with its
 spaces, numbers and counters, and the viewer's cards. Objects are made once, then only changed."""
 
+import displayio
+
 from ui import gfx, icons
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
-from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_ROLL, A_SPACE, PH_SPACE, TABLE_COUNT
+from vegas.knizia.codes import A_GOOD_LUCK, A_HEARTS, A_ROLL, A_SPACE, PH_ROLL, PH_SPACE, TABLE_COUNT
 from vegas.knizia.data import TABLES
 from vegas.knizia.tables import TABLE_START, table_value
 
 # the seat bar: counters left, gold
 _BAR = (icons.COUNTER + "%d " + icons.CHIP + "%d", icons.COUNTER + "%d" + icons.CHIP + "%d")
 _MAX_ROWS = 3
+_INFO_CHARS = 14  # the cards' longest line: "T14 Purple $12"
 _EMPTY = 0xCFCFCF
 _GONE = 0x0F2A1A
 
@@ -58,10 +61,19 @@ class Board(BaseBoard):
             gfx.Text(group, 3 + t * cw, y_map + 1, "%d\n%d" % (t + 1, table_value(t)))
         y_pawn = y_map + cell_h + 2
         self.pawns = [gfx.box(group, 0, y_pawn, 3, 3, seat_colours[s]) for s in range(self.p)]
-        self.mary = gfx.Text(group, 0, y_pawn + 3, "M", gfx.GOLD)
+        sheet = sheets.sprite_sheet("MARYCHIP", 9)
+        self.mary = gfx.grid(group, sheet, 0, y_pawn + 3, 9, sheet[0].height)
+        self.mary[0] = 1
         # the zoomed table: spaces as tiles (1 empty, 2 + seat: its counter), a line of numbers per row
         self.y_zoom = y_pawn + 3 + gfx.LINE_H + (4 if big else -1)
         self.zoom_title = gfx.Text(group, 2, self.y_zoom, "", gfx.GOLD)
+        # the gold die at the zoomed table's right: this turn's number, tumbling while it is rolled
+        self.die = displayio.TileGrid(sheets.dice_sheet(), pixel_shader=gfx.die_palette(gfx.GOLD, gfx.BLACK),
+                                      tile_width=gfx.DIE, tile_height=gfx.DIE, x=w - gfx.DIE - 4,
+                                      y=self.y_zoom - 2)
+        self.die[0] = 0
+        group.append(self.die)
+        self.seed = 1
         self.pitch = (36, 22) if big else (24, 16)  # a space's width is a whole number of characters
         px, py = self.pitch
         y_spaces = self.y_zoom + gfx.LINE_H + 2
@@ -73,10 +85,13 @@ class Board(BaseBoard):
         self.y_spaces = y_spaces
         self.want = bytearray(6 * _MAX_ROWS)
         # the viewer's cards and the die
-        x_info = 6 * px + 8
-        self.info = gfx.Text(group, x_info, self.y_zoom + gfx.LINE_H + 2, "", gfx.FG)
+        # (beside the spaces; where that leaves too few characters, 240 wide at the big pitch, under them)
+        x_info, y_info = 6 * px + 8, self.y_zoom + gfx.LINE_H + 2
+        if (w - x_info) // gfx.CHAR_W < _INFO_CHARS:
+            x_info, y_info = 2, y_spaces + 1 + _MAX_ROWS * py + 4
+        self.info = gfx.Text(group, x_info, y_info, "", gfx.FG)
         self.info_chars = (w - x_info) // gfx.CHAR_W
-        self.info_rows = (h - 2 * gfx.LINE_H - self.y_zoom - 3) // gfx.LINE_H
+        self.info_rows = (h - gfx.LINE_H - 2 - y_info) // gfx.LINE_H
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.focus_table = -1
         self.focus_space = -1
@@ -87,6 +102,17 @@ class Board(BaseBoard):
         """Rolling first (the usual move; or passing), then the cards, then moving the pawn."""
         return ([a for a in legal if a >= A_ROLL] + [a for a in legal if A_GOOD_LUCK <= a < A_ROLL]
                 + [a for a in legal if a < A_GOOD_LUCK])
+
+    def animates(self, state):
+        return state.phase == PH_ROLL
+
+    def chance_text(self, state):
+        return "%s rolls the gold die..." % gfx.seat_name(self.session, state.cur)
+
+    def rolling(self, now):
+        """A frame of the gold die's tumble (display only, not the game's Rng)."""
+        self.seed = (self.seed * 1103515245 + 12345) & 0x3FFFFFFF
+        self.die[0] = 1 + (self.seed >> 16) % 6
 
     def dialog(self, state):
         if self.secret(state):
@@ -138,9 +164,13 @@ class Board(BaseBoard):
             if t >= 0:
                 gfx.place(box, 2 + t * self.cw + used[t] * 4)
                 used[t] += 1
-        self.mary.hide(v["mary"] >= TABLE_COUNT)
+        if self.mary.hidden != (v["mary"] >= TABLE_COUNT):
+            self.mary.hidden = not self.mary.hidden
         if v["mary"] < TABLE_COUNT:
-            self.mary.move(3 + v["mary"] * self.cw, self.mary.y)
+            gfx.place(self.mary, 2 + v["mary"] * self.cw + (self.cw - 9) // 2)
+        rolled = v["number"] if v["number"] > 0 and v["phase"] in ("space", "duel") else 0
+        if self.die[0] != rolled:
+            self.die[0] = rolled
         self.info.set(self._info(v, seat))
         self._zoom()
 

@@ -46,6 +46,9 @@ class Board(BaseBoard):
     def slide(self, state, action):
         return self.table.slide(action)
 
+    def pay(self, state):
+        return self.table.pay(state.view(0)["payouts"], self.bar)
+
     def chance_text(self, state):
         if state.chance_kind() == "white":
             return "%s rolls the spare white dice..." % gfx.seat_name(self.session, state.start)

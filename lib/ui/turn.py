@@ -1,0 +1,119 @@
+"""The human's turn at the table: the cursor over the engine's legal actions in the board's
+order, hints, the pass curtain before it, and the buttons while the play scene waits (ui.play)."""
+
+from ui import buttons, gfx
+
+# the play scene's modes: what it is doing this frame
+_IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT, _NEWS, _ROUND, _MOVE = range(10)
+
+
+class Turn:
+    """The play scene's part that answers a human (ui.play.Play is one)."""
+
+    def _needs_curtain(self, who):
+        app = self.app
+        if self.session.humans() < 2 or app.last_human in (-1, who):
+            return False
+        return app.settings.get("curtain") == 1 or self.board.secrets(app.settings, self.session.state)
+
+    def _human_turn(self, who):
+        self.app.save()  # the bots' moves since the last save: Continue shows this very table
+        self.app.cue("turn")
+        state = self.session.state
+        self.legal = self.board.order(state.legal_actions())
+        self.cursor = 0
+        self.hint = ""
+        self.chances = None
+        self.mode = _HUMAN
+        self.board.draw(state)
+        title = self.board.dialog(state)
+        if title:
+            self.dialog.open(title)
+        elif self.dialog is not None:
+            self.dialog.close()
+        self._focus()
+
+    def _focus(self):
+        state = self.session.state
+        a = self.legal[self.cursor]
+        self.board.focus(a, state.to_move())
+        if self.in_dialog():
+            self.dialog.show(state, self.legal, self.cursor)
+        # passing the device: the prompt names whose turn it is; alone, "A:" is yours
+        who = "A: "
+        if self.session.humans() > 1:
+            who = gfx.seat_name(self.session, state.to_move()) + "'s turn: "
+        text = self.board.describe(state, a, self.board.chars - len(who))
+        if self.in_dialog() and self.board.hint(state):  # (the dialog shows the option itself)
+            text = self.board.hint(state)
+            if self.session.humans() == 1:
+                who = ""
+        if self.hint:
+            text, who = self.hint, ""
+        elif self.chances and a in self.chances:  # the hint's search saw this option too
+            text = "%d%% to win: %s" % (self.chances[a], text)
+        self.board.prompt(gfx.clip(who + text, self.app.width // gfx.CHAR_W))
+
+    # -- buttons ------------------------------------------------------------------------
+    def _show_hint(self):
+        rows = self.bot.ranking()
+        self.chances = {a: int(chance * 100 + 0.5) for a, chance, visits in rows if visits}
+        best, chance = rows[0][0], int(rows[0][1] * 100 + 0.5)
+        self.cursor = self.legal.index(best)
+        head = "Hint (%d%% to win): " % chance  # (the option in the room left; the board lights it up)
+        state = self.session.state
+        self.hint = head + self.board.describe(state, best, self.board.chars - len(head))
+        self.mode = _HUMAN
+        self._focus()
+
+    def _waiting(self, b):
+        """A button while no decision is asked: A (or B) moves on from what is shown."""
+        mode = self.mode
+        if b != buttons.A and (b != buttons.B or mode in (_CURTAIN, _ROUND)):
+            return
+        if mode == _CURTAIN:
+            self.curtain.hide()
+            self._human_turn(self.session.state.to_move())
+        elif mode == _SHOW:
+            self._play(self.pick)
+        elif mode == _ROLL or mode == _MOVE:  # skip the animation
+            self.t0 = self.app.now - 100000
+        elif mode == _NEWS:
+            self._next_news(self.app.now)
+        elif mode == _ROUND:
+            self.slide = self.board.pay(self.session.state) if self._moving() else None
+            if self.slide is None:
+                self.app.goto("payout")
+            else:  # the money to its winners first
+                self.then = "payout"
+                self.mode = _MOVE
+                self.t0 = self.app.now
+
+    def button(self, b):
+        if b == buttons.MENU or b == buttons.LEGEND:
+            if self.mode == _SHOW:  # the AI's pick is made: play it, so resuming continues after it
+                self._play(self.pick)
+            if b == buttons.MENU:
+                self.app.goto("pause")
+            else:
+                self.app.goto("rules", ("play", self.session.game_id, "legend"))
+            return
+        if self.mode != _HUMAN:
+            self._waiting(b)
+            return
+        n = len(self.legal)
+        if b in (buttons.LEFT, buttons.UP):
+            self.cursor = (self.cursor - 1) % n
+            self.hint = ""
+            self._focus()
+        elif b in (buttons.RIGHT, buttons.DOWN):
+            self.cursor = (self.cursor + 1) % n
+            self.hint = ""
+            self._focus()
+        elif b == buttons.A:
+            self._play(self.legal[self.cursor])
+        elif b == buttons.B and self.app.settings.get("hints") != 1 and n > 1:  # (1: off)
+            self.bot = self.session.advisor(self.app.settings.get("hints") == 2)
+            self.bot.start(self.session.state)
+            self.mode = _HINT
+            self.board.prompt("Thinking about a hint...")
