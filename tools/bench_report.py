@@ -57,6 +57,8 @@ def _device_low(results, fw):
     lows += [(r["low"], "%s bots" % r["game"]) for r in dev["bots"] if r["firmware"] == fw]
     whole = whole_lows(results.get("whole_games"))
     lows += [(low, "whole %s games" % game) for (f, game), (low, _, _) in whole.items() if f == fw]
+    table = results.get("table", {}).get("firmwares", {}).get(fw, {})
+    lows += [(g["low"], "%s's table as played" % game) for game, g in table.items()]
     return min(lows)
 
 
@@ -225,11 +227,34 @@ def saves_section(saves, cuts):
     return out
 
 
+def table_section(table):
+    """Lines of each game's table as played on the emulated Pico: its frames and lowest heap."""
+    fws = [fw for fw, _ in FIRMWARES if fw in table["firmwares"]]
+    out = ["", "## Each game's table as played, on the emulated Pico", "",
+           "A human and normal AIs at the most players, AI speed normal and animations on (the "
+           "defaults), from the first decision through three presses of A: the frames that "
+           "refreshed the screen (dice tumbling and sliding, notes and tricks moving, the table "
+           "redrawn after a move, a save among them), p50 / p95 / the longest, and the lowest free "
+           "heap from the Start on. `python tools/bench.py --part table` (about 20 minutes).", "",
+           "| game | %s |" % " | ".join(_fw_name(fw) for fw in fws), "|---|%s" % ("---|" * len(fws))]
+    for game in table["firmwares"][fws[0]]:
+        cells = []
+        for fw in fws:
+            g = table["firmwares"][fw].get(game)
+            f = g["frames"] if g else []
+            q = sorted(f)
+            p95 = q[min(len(q) - 1, len(q) * 95 // 100)] if q else 0
+            cells.append("%d / %d / %d ms (%d frames); %d bytes" % (
+                q[len(q) // 2], p95, q[-1], len(q), g["low"]) if q else "-")
+        out.append("| %s | %s |" % (game, " | ".join(cells)))
+    return out
+
+
 def render(results):
     dev, host, arena = results["device"], results["host"], results["arena"]
     runs = ["%s at %s on %s (`%s`)" % (part, results[part]["at"]["commit"], results[part]["at"]["date"],
                                          results[part]["at"]["command"])
-            for part in ("device", "host", "arena", "saves") if part in results]
+            for part in ("device", "table", "host", "arena", "saves") if part in results]
     lines = ["# Benchmarks", "",
              "Written whole by `python tools/bench.py --write docs/BENCHMARKS.md` from "
              "`docs/bench-results.json`, which keeps each part's last run: %s; %s. Compare figures only "
@@ -240,6 +265,8 @@ def render(results):
     lines += ["", METHOD, ""]
 
     lines += device_section(dev, results.get("whole_games"))
+    if "table" in results:
+        lines += table_section(results["table"])
     lines += saves_section(results.get("saves"), results.get("power_cuts"))
 
     lines += ["", "## The engine on the host", "",

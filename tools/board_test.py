@@ -200,14 +200,14 @@ def main(argv=None, out=print):
     ap.add_argument("--no-bench", action="store_true", help="the tests only")
     ap.add_argument("--games", default=",".join(GAMES), help="games to time, comma-separated")
     args = ap.parse_args(argv)
-    mpy_cross = bundle.find_mpy_cross()
-    wants = builds(mpy_cross)
     try:
         port = find_port(args.port)
         t = connect(port)
     except BoardError as e:
         out("board-test: %s" % e)
         return 2
+    mpy_cross = bundle.find_mpy_cross()
+    wants = builds(mpy_cross)  # (after the board answers: compiling every build takes a while)
     failures = 0
     copied = {}
     try:

@@ -95,6 +95,31 @@ def motion_draws(game="las_vegas", uf2=None):
     return [ms for t, ms in r["draws"] if asked < t <= asked + MOVE_MS[1] + 40]
 
 
+def table_play(game, uf2=None, decisions=3):
+    """A game's table as the player sees it (most players: a human and normal AIs, the default
+    speed and animations, so the art and every motion): from its first human decision through
+    `decisions` presses of A, the times (ms) of the frames that refreshed the screen, and the
+    lowest free heap from the Start on."""
+    r = emu.run("wait %s a wait%s" % (emu.start_keys(game), " a wait" * decisions), echo=False,
+                limit_s=1800, uf2=uf2)
+    play = [t for t, name in r["scenes"] if name == "play"][0]
+    asked = [w[1] for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
+    leave = [t for t, name in r["scenes"] if t > asked and name != "play"]  # (a payout: its own screen)
+    frames = [ms for t, ms in r["draws"] if asked < t and (not leave or t < leave[0])]
+    return {"frames": frames, "low": min(h for t, h in r["heap"] if t >= play)}
+
+
+def table_measure(firmwares=("frozen", "10.2.1")):
+    """{firmware: {game: table_play()}}: bench.py's "table" part, run side by side on the cores."""
+    todo = [(fw, game) for fw in firmwares for game in vegas.GAME_IDS]
+    with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
+        done = list(pool.map(lambda job: table_play(job[1], emu.firmware_uf2(job[0])), todo))
+    out = {}
+    for (fw, game), res in zip(todo, done):
+        out.setdefault(fw, {})[game] = res
+    return {"firmwares": out}
+
+
 def jobs(decisions, firmwares=FIRMWARES):
     """[(key, function)] of every measurement, each one emulator run or a few."""
     out = []

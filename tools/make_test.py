@@ -24,6 +24,9 @@ PYTEST = [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider"]
 LINT = [[os.path.join(BIN, "ruff"), "check", "lib", "tests", "tools", "host_sim", "firmware", "boards"],
         [os.path.join(BIN, "ruff"), "check", "--select", "C901", "lib"]]
 HEARTBEAT_S = 60
+# the phases' environment: bytecode cached (the simulator tests import the UI's scenes afresh at
+# every scene change, as the device does; compiling each from source again costs minutes)
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 DEVICE_GAMES = "test_device.py"  # every firmware's game starts: the longest of the device tests
 
 
@@ -107,7 +110,7 @@ class Lane:
 
     def _start(self, command):
         self.proc = subprocess.Popen(command, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT,
-                                     stdin=subprocess.DEVNULL)
+                                     stdin=subprocess.DEVNULL, env=ENV)
 
     def _end(self, code):
         Lane.ended.add(self.name)

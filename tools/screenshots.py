@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import simhelp  # noqa: E402
 from host_sim.driver import Driver  # noqa: E402
-from ui.play import _HUMAN, _ROLL  # noqa: E402
+from ui.play import _HUMAN, _MOVE, _ROLL, _ROUND  # noqa: E402
 
 # (picture, game id, seats, options, presses of A before the picture, phase to wait for)
 GAMES = (
@@ -22,6 +22,66 @@ GAMES = (
     ("las-vegan", "las_vegan", 4, {}, 6, None),
     ("las-vegan-bank", "las_vegan", 2, {}, 9, None),
 )
+
+
+# (picture, game id, seats, what its motion is, what ends its round): a game played with the
+# animations on, caught mid-motion, at its round's end, and at its results
+STORIES = (
+    ("las-vegas", "las_vegas", 3, None, "pay"),
+    ("royale", "royale_basic", 3, "slide", "pay"),
+    ("knizia", "knizia", 3, "roll", None),
+    ("las-vegan", "las_vegan", 3, "gather", "scoring"),
+)
+
+
+def _moving(d, kind):
+    """The scene is mid-motion of `kind`: a roll's tumble, dice sliding, a trick gathered."""
+    scene = d.app.scene
+    if d.app.scene_name != "play":
+        return False
+    if kind == "roll":
+        return scene.mode == _ROLL
+    if scene.mode != _MOVE or scene.then:
+        return False
+    return (kind == "gather") == (len(scene.slide.moving) == d.app.session.state.num_players)
+
+
+def _step(d):
+    """A frame while the app works, else A (as a player taps through)."""
+    if d.app.scene_name == "play" and d.app.scene.busy():
+        d.frame()
+    else:
+        d.tap("a")
+
+
+def story(out, board, tag, name, game, players, motion, end):
+    d, save = _fresh(out, board, 5)
+    d.app.settings.values[d.app.settings.index("speed")] = 1
+    simhelp.start(d, game, ["human"] + ["easy"] * (players - 1))
+    if motion:
+        for _ in range(5000):
+            if _moving(d, motion):
+                break
+            _step(d)
+        for _ in range(4):
+            d.frame()
+        d.screenshot(os.path.join(out, "%s-%s-%s.png" % (name, motion, tag)), 2)
+    if end == "pay":  # the notes on their way to their winners
+        simhelp.until(d, lambda app: app.scene_name == "play" and app.scene.mode == _ROUND, limit=20000)
+        d.tap("a")
+        for _ in range(5):
+            d.frame()
+        d.screenshot(os.path.join(out, "%s-pay-%s.png" % (name, tag)), 2)
+    elif end:
+        simhelp.until(d, lambda app: app.scene_name == "payout", limit=20000)
+        d.run_script("b")
+        d.screenshot(os.path.join(out, "%s-%s-%s.png" % (name, end, tag)), 2)
+    d.app.settings.values[d.app.settings.index("speed")] = 3  # (the rest of the game at once)
+    d.app.settings.values[d.app.settings.index("anim")] = 1
+    simhelp.play_out(d, limit=20000)
+    d.run_until_idle()
+    d.screenshot(os.path.join(out, "%s-results-%s.png" % (name, tag)), 2)
+    os.remove(save)
 
 
 def _fresh(out, board, seed):
@@ -65,6 +125,8 @@ def shots(out, board, tag):
             simhelp.until(d, asked)
         d.screenshot(os.path.join(out, "%s-%s.png" % (name, tag)), 2)
     os.remove(save)
+    for one in STORIES:
+        story(out, board, tag, *one)
 
 
 if __name__ == "__main__":
