@@ -48,10 +48,12 @@ emu: $(VENV)/.test-deps $(NODE_DEPS)
 	$(BIN)/python tools/emu.py $(EMU_ARGS)
 
 # Whole games on the emulated Pico, every game at 2 and at its most players, power cuts at
-# every byte of a save, and make board-test against its serial console (over an hour).
+# every byte of a save, make board-test against its serial console, and every game's start on
+# CircuitPython 9.2.9 too (over an hour).
 device-test: $(VENV)/.test-deps $(NODE_DEPS)
-	POCKET_VEGAS_CUT_STEP=1 $(BIN)/python -m pytest -q tests/device/test_power_cut.py \
-		tests/device/whole_games.py tests/device/board_test_all.py tests/device/handheld.py
+	POCKET_VEGAS_CUT_STEP=1 POCKET_VEGAS_DEVICE_ALL=1 $(BIN)/python -m pytest -q tests/device/test_power_cut.py \
+		tests/device/whole_games.py tests/device/board_test_all.py tests/device/handheld.py \
+		tests/device/test_device.py
 
 # This build on a CircuitPython board over USB (after make flash): the engine's tests on the
 # board and its bots' speed, as one table. PORT=/dev/ttyACM0 when more than one board is there.

@@ -25,6 +25,9 @@ import vegas  # noqa: E402
 FLOORS = {"frozen": 96 * 1024, "10.2.1": 24 * 1024, "9.2.9": 24 * 1024}
 MIN_FREE_HEAP = FLOORS["9.2.9"]
 GAMES = ("las_vegas", "royale_basic", "royale", "las_vegan", "knizia")
+# CircuitPython 9.2.9 starts Las Vegas and Royale (the first game, and the heap's hardest) in make
+# test, every game in make device-test (POCKET_VEGAS_DEVICE_ALL=1): make test's 15 minutes
+OLDER = GAMES if os.environ.get("POCKET_VEGAS_DEVICE_ALL") else ("las_vegas", "royale")
 FIRST_DECISIONS = "a*3"
 # Games seeded from a fixed number, not the clock, so a run's games do not change from run to run.
 SETTINGS = {"POCKET_VEGAS_SEED": 1}
@@ -107,7 +110,7 @@ def _scenarios():
         keys = "wait %s %s press:a:%d:%s" % (QUICK, start, DIALOG_PRESSES, want)
         out["frozen %s dialog" % game] = ("frozen", keys)
     for fw in ("9.2.9", "10.2.1", "frozen"):
-        for game in GAMES:
+        for game in OLDER if fw == "9.2.9" else GAMES:
             out["%s %s" % (fw, game)] = (fw, _first_decisions(game))
     out["frozen las_vegas"] = ("frozen", _then_reflash)
     out["frozen hack"] = ("frozen", _hack)
@@ -182,6 +185,8 @@ def test_boots_to_the_title_drawn_as_the_simulator_draws_it(runs, tmp_path):
 @pytest.mark.parametrize("fw", FLOORS)
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_starts_and_plays_its_first_decisions_in_the_heap(runs, fw, game):
+    if "%s %s" % (fw, game) not in runs:
+        pytest.skip("%s on 9.2.9: make device-test" % game)
     r = _ok(runs["%s %s" % (fw, game)])
     assert [name for _, name in r["scenes"]][:6] == ["title", "settings", "title", "games", "setup", "play"]
     played = [w for w in r["waits"] if w[0] > r["scenes"][5][0]]
