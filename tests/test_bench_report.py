@@ -134,3 +134,19 @@ def test_the_saves_section_and_targets_come_from_the_saves_part_and_the_power_cu
     assert "## Saves" not in bench_report.render(results())
     short = dict(saves, life_games=20000)
     assert "20000 games (5 years) | **not met** |" in bench_report.render(dict(results(), saves=short))
+
+
+def test_each_games_table_as_played_gets_its_rows_and_its_low_counts_in_the_heap_target():
+    r = results()
+    r["table"] = {"at": AT, "firmwares": {fw: {g: {"frames": 90, "p50": 5, "p95": 30, "longest": 120,
+                                                   "low": 140000 if fw == "frozen" else 30000}
+                                               for g in vegas.GAME_IDS} for fw in ("frozen", "10.2.1")}}
+    r["table"]["firmwares"]["frozen"]["royale"]["low"] = 90000
+    text = bench_report.render(r)
+    section = text.split("## Each game's table as played, on the emulated Pico")[1].split("\n## ")[0]
+    row = "| royale | 5 / 30 / 120 ms (90 frames); 90000 bytes | 5 / 30 / 120 ms (90 frames); 30000 bytes |"
+    assert row in section
+    assert "table at abc1234" in text.splitlines()[2]
+    heap = dict((t, (f, m)) for t, f, m, _ in bench_report.targets(r))
+    assert heap["Lowest free heap >= 96 KB in play, ours (device)"] == (
+        "90000 bytes (royale's table as played, ours)", "**not met**")

@@ -241,11 +241,8 @@ def table_section(table):
         cells = []
         for fw in fws:
             g = table["firmwares"][fw].get(game)
-            f = g["frames"] if g else []
-            q = sorted(f)
-            p95 = q[min(len(q) - 1, len(q) * 95 // 100)] if q else 0
             cells.append("%d / %d / %d ms (%d frames); %d bytes" % (
-                q[len(q) // 2], p95, q[-1], len(q), g["low"]) if q else "-")
+                g["p50"], g["p95"], g["longest"], g["frames"], g["low"]) if g else "-")
         out.append("| %s | %s |" % (game, " | ".join(cells)))
     return out
 

@@ -116,7 +116,9 @@ def table_measure(firmwares=("frozen", "10.2.1")):
         done = list(pool.map(lambda job: table_play(job[1], emu.firmware_uf2(job[0])), todo))
     out = {}
     for (fw, game), res in zip(todo, done):
-        out.setdefault(fw, {})[game] = res
+        f = res["frames"]
+        out.setdefault(fw, {})[game] = {"frames": len(f), "p50": pct(f, 0.5), "p95": pct(f, 0.95),
+                                        "longest": max(f), "low": res["low"]}
     return {"firmwares": out}
 
 
