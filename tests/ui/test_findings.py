@@ -268,7 +268,7 @@ def test_6_equal_totals_share_a_place_on_the_results():
                          "save": lambda self: None, "cue": lambda self, name: None})()
     app.session = type("S", (), {"state": _St(), "colours": bytearray([0, 1, 2, 3]),
                                  "kinds": bytearray([0, 1, 1, 1]), "humans": lambda self: 1,
-                                 "is_human": lambda self, s: s == 0})()
+                                 "is_human": lambda self, s: s == 0, "bots": [None] * 4})()
     old = gfx.Text
     gfx.Text = _Text
     try:

@@ -118,3 +118,17 @@ def test_leaving_the_table_drops_the_games_ui_package_and_its_modules(tmp_path):
     assert not hasattr(sys.modules["ui"], "royale")
     d.press("b")  # back to the table: loaded again
     assert d.app.scene_name == "play" and "ui.royale.board" in sys.modules
+
+
+def test_the_results_let_the_finished_games_bots_go_first():
+    """At the results the bots (their search's memory) are dropped before the screen is built:
+    stock CircuitPython's Royale had too little left there for it."""
+    import simhelp
+
+    d = Driver("pico_display", None, seed=3, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "las_vegas", ["human", "easy"])
+    assert d.app.scene_name == "play"
+    simhelp.until(d, lambda app: app.session.bots[1] is not None)
+    simhelp.play_out(d)
+    assert d.app.scene_name == "results" and d.app.session.bots == [None, None]
