@@ -27,9 +27,9 @@ app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
           seed=None if seed is None else int(seed), backup=device_backup(),
           speaker=os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER, battery=hw.BATTERY)
 # settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
-# NAME" at each scene, "~draw MS" for each frame that refreshed the display, "~idle SCENE
-# DIALOG" when the app comes to wait for a button, and "~heap FREE" after a collect then and
-# every N ms.
+# NAME" at each scene, "~draw MS MODE" for each frame that refreshed the display (MODE: the play
+# scene's, a number in ui.turn), "~idle SCENE DIALOG" when the app comes to wait for a button,
+# and "~heap FREE" after a collect then and every N ms.
 trace_ms = int(os.getenv("POCKET_VEGAS_TRACE") or 0)
 last = 0
 was_busy = True
@@ -40,7 +40,7 @@ while True:
     busy = app.busy()
     if trace_ms:
         if drew:
-            print("~draw", (supervisor.ticks_ms() - now) & 0x1FFFFFFF)
+            print("~draw", (supervisor.ticks_ms() - now) & 0x1FFFFFFF, getattr(app.scene, "mode", ""))
         if app.scene_name != scene:
             scene = app.scene_name
             print("~scene", scene)

@@ -2,7 +2,7 @@
 it the money it pays (notes or cards bearing their value), under that the count of dice of each
 colour there (digits on a box of that colour), and the rolled dice, with the casino under the
 cursor and the dice that would go there highlighted. Made once; every change only touches what
-differs."""
+differs. Its motion is ui.motion's, loaded only where there is room for it."""
 
 import displayio
 
@@ -71,7 +71,7 @@ class CasinoTable:
         sheet, pal = sheets.value_sheet(sprite, values, self.cw // 2)
         self.values = values
         self.notes = gfx.grid(group, (sheet, pal), 0, y, self.cw // 2, sheet.height, 12, lines)
-        # a note apiece to fly to its winner at the payout (none on the simpler drawing)
+        # a note apiece to fly to its winner at the payout (ui.motion; none on the simpler drawing)
         self.note_h = sheet.height
         self.flyers = [] if gfx.LEAN else [gfx.grid(group, (sheet, pal), 0, y, self.cw // 2, sheet.height)
                                            for _ in range(12 * lines)]
@@ -86,36 +86,6 @@ class CasinoTable:
             at = (2 * c + i % 2, i // 2)
             if grid[at] != tile:
                 grid[at] = tile
-
-    def pay(self, payouts, bar):
-        """A Slide of the finished round's notes leaving their casino, each for its winner's
-        cell of the seat bar (payouts: the view's, as the finished table shows them); None on
-        the simpler drawing or when nobody took one."""
-        if not self.flyers:
-            return None
-        from ui.motion import Slide
-
-        slide = Slide()
-        bound = {}
-        grid, tw = self.notes, self.cw // 2
-        flyers = iter(self.flyers)
-        for c in range(6):
-            paid = [x[1] for x in payouts if x[0] == c and len(x) == 3]
-            for i, seat in enumerate(paid[:2 * grid.height]):
-                if not 0 <= seat < len(bar.cells):
-                    continue  # (nobody's, or the white dice's: under the pile)
-                f = next(flyers, None)
-                if f is None:
-                    break
-                at = (2 * c + i % 2, i // 2)
-                f[0] = grid[at]
-                grid[at] = 0
-                gfx.place(f, at[0] * tw, grid.y + at[1] * self.note_h)
-                f.hidden = False
-                bound.setdefault(seat, []).append(f)
-        for seat, flying in bound.items():
-            slide.add(flying, bar.x + seat * bar.cw, 0)
-        return slide if bound else None
 
     def count(self, kind, c, n):
         """Show n dice of kind (an index into count_colours) at casino c."""
@@ -163,16 +133,6 @@ class CasinoTable:
             y = self.y_roll - (3 if on else 0)
             if tg.y != y:
                 tg.y = y
-
-    def slide(self, c, more=()):
-        """The rolled dice showing c + 1 (and the layers `more`) sliding to casino c's counts, or
-        None when none moves."""
-        layers = [tg for i, tg in enumerate(self.roll) if self.faces[i] == c + 1] + list(more)
-        if not layers:
-            return None
-        from ui.motion import Slide
-
-        return Slide(layers, c * self.cw + (self.cw - gfx.DIE) // 2, self.y_counts)
 
     def tumble(self, seed, own, others, kind):
         """A frame of a roll animation (display only): returns the next seed."""

@@ -1,6 +1,7 @@
-"""Motion: layers sliding from where they are to a place, eased, a frame at a time."""
+"""Motion: layers sliding from where they are to a place, eased, a frame at a time. Loaded only
+where there is room for it (ui.play), so the dice games' motions are here too."""
 
-from ui.gfx import place
+from ui.gfx import DIE, place
 
 
 class Slide:
@@ -20,3 +21,41 @@ class Slide:
         e = k * (512 - k) >> 8 if k < 256 else 0
         for layer, x, y, tx, ty in self.moving:
             place(layer, x + ((tx - x) * e >> 8), y + ((ty - y) * e >> 8))
+
+
+def dice_to(table, c, more=()):
+    """A ui.casino_table's rolled dice showing c + 1 (and the layers `more`) sliding to casino
+    c's counts, or None when none moves."""
+    layers = [tg for i, tg in enumerate(table.roll) if table.faces[i] == c + 1] + list(more)
+    if not layers:
+        return None
+    return Slide(layers, c * table.cw + (table.cw - DIE) // 2, table.y_counts)
+
+
+def notes_paid(table, payouts, bar):
+    """A ui.casino_table's finished round's notes leaving their casino, each for its winner's
+    cell of the seat bar (payouts: the view's, as the finished table shows them); None on the
+    simpler drawing or when nobody took one."""
+    if not table.flyers:
+        return None
+    slide = Slide()
+    bound = {}
+    grid, tw = table.notes, table.cw // 2
+    flyers = iter(table.flyers)
+    for c in range(6):
+        paid = [x[1] for x in payouts if x[0] == c and len(x) == 3]
+        for i, seat in enumerate(paid[:2 * grid.height]):
+            if not 0 <= seat < len(bar.cells):
+                continue  # (nobody's, or the white dice's: under the pile)
+            f = next(flyers, None)
+            if f is None:
+                break
+            at = (2 * c + i % 2, i // 2)
+            f[0] = grid[at]
+            grid[at] = 0
+            place(f, at[0] * tw, grid.y + at[1] * table.note_h)
+            f.hidden = False
+            bound.setdefault(seat, []).append(f)
+    for seat, flying in bound.items():
+        slide.add(flying, bar.x + seat * bar.cw, 0)
+    return slide if bound else None

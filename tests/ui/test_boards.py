@@ -74,6 +74,19 @@ def test_royale_shows_tile_icons_the_biggy_and_the_start_player(tmp_path):
     assert sum(1 for tg in board.table.roll if tg[0]) == normal
 
 
+def test_royale_on_the_simpler_drawing_marks_the_tiles_with_their_initials(tmp_path, monkeypatch):
+    monkeypatch.setattr(gfx, "LEAN", True)  # (stock CircuitPython: no sheet for the tiles)
+    d = simhelp.driver(tmp_path, pixels=False)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale", ["human", "random", "random"], faces=[1, 6, 13])
+    board = _human_turn(d, "place").board
+    assert [board.icons[c].text for c in range(6)] == ["J", "PD", "DD", "", "", ""]
+    for c in range(3):
+        mark, head = board.icons[c], board.table.heads[c]
+        assert head.x + gfx.DIE < mark.x and mark.x + 2 * gfx.CHAR_W <= (c + 1) * board.cw
+    assert not board.table.flyers  # (nor notes to fly)
+
+
 def test_counts_on_the_boards_read_as_words(tmp_path):
     from ui import gfx
 

@@ -132,9 +132,9 @@ class Board(BaseBoard):
 
     def settle(self, state):
         """A trick just taken: its cards, the last one played too, gathered to its taker."""
-        v = state.view(self.viewer(state)[0])
-        if sum(v["tricks"]) <= self.tricks_drawn or not v["last_trick"]:
+        if sum(state.tricks) <= self.tricks_drawn or not state.last_trick:  # (no view built for none)
             return None
+        v = state.view(self.viewer(state)[0])
         cards, winner = v["last_trick"]
         self.trick.show([card for _, card in cards])
         self.trick.values.hide(True)  # (one label for the row: the cards go without their values)

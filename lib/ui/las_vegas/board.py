@@ -44,10 +44,14 @@ class Board(BaseBoard):
         return state.chance_kind() in ("roll", "white")
 
     def slide(self, state, action):
-        return self.table.slide(action)
+        from ui import motion
+
+        return motion.dice_to(self.table, action)
 
     def pay(self, state):
-        return self.table.pay(state.view(0)["payouts"], self.bar)
+        from ui import motion
+
+        return motion.notes_paid(self.table, state.view(0)["payouts"], self.bar)
 
     def chance_text(self, state):
         if state.chance_kind() == "white":

@@ -57,14 +57,21 @@ class Board(BaseBoard):
         self.table = CasinoTable(group, session, cw, y_head, y_counts, colours, y_roll, 9, w - big_w - 8)
         self.rows = len(colours)
         self.table.money(group, "MONEYCARD", CARD_VALUES, 1, y_notes)  # each casino's pair of cards
+        # each casino's tile beside its die (moved left to make room): an icon bearing its
+        # initials, or on the simpler drawing the initials alone (no sheet: 800 bytes)
         self.icons = None
-        if not st.basic:  # each casino's tile beside its die (moved left to make room)
-            from ui import sheets
-
-            sheet = sheets.value_sheet("TILE", [initials(name) for name in FACE_NAMES], art.TILE_SIZE[0])
+        if not st.basic:
             self.head_x = (cw - gfx.DIE - 1 - art.TILE_SIZE[0]) // 2  # (the die and its tile centred)
-            self.icons = [gfx.grid(group, sheet, c * cw + self.head_x + gfx.DIE + 1, y_head + 1,
-                                   art.TILE_SIZE[0], art.TILE_SIZE[1] + 1) for c in range(6)]
+            x = self.head_x + gfx.DIE + 1
+            if gfx.LEAN:
+                self.icons = [gfx.Text(group, c * cw + x + 1, y_head + 1, "", gfx.GOLD) for c in range(6)]
+            else:
+                from ui import sheets
+
+                tw, th = art.TILE_SIZE
+                sheet = sheets.value_sheet("TILE", [initials(name) for name in FACE_NAMES], tw)
+                self.icons = [gfx.grid(group, sheet, c * cw + x, y_head + 1, tw, th + 1) for c in range(6)]
+            self.shown = bytearray(6)  # each casino's tile as drawn: its face + 1 (0 none)
         self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice
@@ -124,10 +131,15 @@ class Board(BaseBoard):
     def slide(self, state, action):
         if action >= A_CHIP or self._phase(state) != "place":
             return None
-        return self.table.slide(action, (self.biggy_group,) if self.biggy_face == action + 1 else ())
+        from ui import motion
+
+        biggy = (self.biggy_group,) if self.biggy_face == action + 1 else ()
+        return motion.dice_to(self.table, action, biggy)
 
     def pay(self, state):
-        return self.table.pay(state.view(0)["payouts"], self.bar)
+        from ui import motion
+
+        return motion.notes_paid(self.table, state.view(0)["payouts"], self.bar)
 
     def chance_text(self, state):
         if state.chance_kind() == "neutral":
@@ -212,8 +224,12 @@ class Board(BaseBoard):
             self.states[c].set(gfx.clip(text or name, room), gfx.GOLD)
         else:
             self.states[c].set("")
-        if self.icons is not None and self.icons[c][0] != face + 1:
-            self.icons[c][0] = face + 1
+        if self.icons is not None and self.shown[c] != face + 1:
+            self.shown[c] = face + 1
+            if gfx.LEAN:
+                self.icons[c].set(initials(FACE_NAMES[face]) if face >= 0 else "")
+            else:
+                self.icons[c][0] = face + 1
             x = self.head_x if face >= 0 else (self.cw - gfx.DIE) // 2  # (alone, the die is centred)
             gfx.place(self.table.heads[c], c * self.cw + x)
 
