@@ -80,7 +80,7 @@ def menu_draws(uf2=None):
     the next screen (the scene's modules loaded, its objects made, the whole screen drawn)."""
     r = emu.run("wait down down down down a", echo=False, uf2=uf2)  # once round the title's 4 rows: New game
     t_games = [t for t, name in r["scenes"] if name == "games"][0]
-    frames = [ms for t, ms in r["draws"] if t <= t_games]  # a frame's line comes before its scene's
+    frames = [ms for t, ms, _ in r["draws"] if t <= t_games]  # a frame's line comes before its scene's
     return frames[1:-1], frames[-1:]
 
 
@@ -92,7 +92,7 @@ def motion_draws(game="las_vegas", uf2=None):
     r = emu.run("wait %s a wait" % emu.start_keys(game), echo=False, limit_s=900, uf2=uf2)
     play = [t for t, name in r["scenes"] if name == "play"][0]
     asked = [w[1] for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
-    return [ms for t, ms in r["draws"] if asked < t <= asked + MOVE_MS[1] + 40]
+    return [ms for t, ms, _ in r["draws"] if asked < t <= asked + MOVE_MS[1] + 40]
 
 
 def table_play(game, uf2=None, decisions=3):
@@ -105,7 +105,7 @@ def table_play(game, uf2=None, decisions=3):
     play = [t for t, name in r["scenes"] if name == "play"][0]
     asked = [w[1] for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
     leave = [t for t, name in r["scenes"] if t > asked and name != "play"]  # (a payout: its own screen)
-    frames = [ms for t, ms in r["draws"] if asked < t and (not leave or t < leave[0])]
+    frames = [ms for t, ms, _ in r["draws"] if asked < t and (not leave or t < leave[0])]
     return {"frames": frames, "low": min(h for t, h in r["heap"] if t >= play)}
 
 

@@ -110,56 +110,76 @@ _BLANK = TILES[0]  # a space
 _UNKNOWN = TILES[ord("?") - _FIRST]
 
 
+_INKS = {}  # (background or None, colour): the palette texts in that colour share
+
+
+def _ink(colour, background):
+    key = (background, colour)
+    pal = _INKS.get(key)
+    if pal is None:
+        pal = _INKS[key] = palette(BLACK if background is None else background, colour,
+                                   transparent=0 if background is None else None)
+    return pal
+
+
 class Text:
     """Text at (x, y), its top-left, one tile of the font's sheet per character, lines split at
     newlines; set() redraws only when the text or colour changes. The grid of tiles grows to the
-    longest text it is given (a new TileGrid in the same place in the group)."""
+    longest text it is given (a new TileGrid in the same place in the group). Its place, size,
+    colour and visibility are read from its tiles: a text holds four attributes (the heap)."""
 
     def __init__(self, group, x, y, text="", color=FG, scale=1, background=None):
         self.group = group
-        self.x, self.y, self.scale = x, y, scale
-        self.palette = palette(BLACK if background is None else background, color,
-                               transparent=0 if background is None else None)
-        self.grid = None
-        self.label = None  # what is in the group: the grid, or a scaled group holding it
-        self.cols = self.rows = 0
-        self.hidden = False
+        self.label = self.grid = None  # what is in the group: the grid, or a scaled group holding it
         self.text = None
-        self.color = color
+        lines = text.split("\n")
+        width = max(1, max(len(line) for line in lines))
+        self._grow(width, len(lines), x, y, scale, _ink(color, background), False)
         self.set(text)
 
-    def _grow(self, cols, rows):
+    x = property(lambda self: self.label.x)
+    y = property(lambda self: self.label.y)
+    scale = property(lambda self: 1 if self.label is self.grid else self.label.scale)
+    hidden = property(lambda self: self.label.hidden)
+    color = property(lambda self: self.grid.pixel_shader[1])
+    cols = property(lambda self: self.grid.width)
+    rows = property(lambda self: self.grid.height)
+
+    def _grow(self, cols, rows, x, y, scale, pal, hidden):
         cols = (cols + 3) & ~3  # room for a few more characters: fewer regrowths
-        grid = displayio.TileGrid(SHEET, pixel_shader=self.palette, width=cols, height=rows,
-                                  tile_width=CHAR_W, tile_height=LINE_H, default_tile=_BLANK)
+        grid = displayio.TileGrid(SHEET, pixel_shader=pal, width=cols, height=rows, tile_width=CHAR_W,
+                                  tile_height=LINE_H, default_tile=_BLANK)
         label = grid
-        if self.scale > 1:
-            label = displayio.Group(scale=self.scale)
+        if scale > 1:
+            label = displayio.Group(scale=scale)
             label.append(grid)
-        label.x, label.y = self.x, self.y
-        label.hidden = self.hidden
+        label.x, label.y = x, y
+        label.hidden = hidden
         if self.label is None:
             self.group.append(label)
         else:
             i = self.group.index(self.label)
             self.group.remove(self.label)
             self.group.insert(i, label)
-        self.grid, self.label, self.cols, self.rows = grid, label, cols, rows
+        self.grid, self.label = grid, label
         self.text = ""
 
     def set(self, text, color=None):
-        if color is not None and color != self.color:
-            self.color = color
-            self.palette[1] = color
+        grid = self.grid
+        if color is not None and color != grid.pixel_shader[1]:
+            pal = grid.pixel_shader
+            grid.pixel_shader = _ink(color, None if pal.is_transparent(0) else pal[0])
         if text == self.text:
             return
         lines = text.split("\n")
         width = max(len(line) for line in lines)
-        if self.grid is None or width > self.cols or len(lines) > self.rows:
-            self._grow(max(width, self.cols, 1), max(len(lines), self.rows))
+        if width > grid.width or len(lines) > grid.height:
+            label = self.label
+            self._grow(max(width, grid.width), max(len(lines), grid.height), label.x, label.y, self.scale,
+                       grid.pixel_shader, label.hidden)
+            grid = self.grid
         old = self.text.split("\n")
-        grid = self.grid
-        for r in range(self.rows):
+        for r in range(grid.height):
             line = lines[r] if r < len(lines) else ""
             was = len(old[r]) if r < len(old) else 0
             for c in range(max(len(line), was)):
@@ -168,12 +188,11 @@ class Text:
         self.text = text
 
     def move(self, x, y):
-        self.x, self.y = x, y
-        if self.label.x != x or self.label.y != y:
-            self.label.x, self.label.y = x, y
+        label = self.label
+        if label.x != x or label.y != y:
+            label.x, label.y = x, y
 
     def hide(self, hidden):
-        self.hidden = hidden
         self.label.hidden = hidden
 
 

@@ -48,6 +48,7 @@ class Bitmap:
 class Palette:
     def __init__(self, n):
         self.colours = [0] * n
+        self.clear = 0  # transparent entries, a bit each
 
     def __setitem__(self, i, c):
         self.colours[i] = c
@@ -56,7 +57,10 @@ class Palette:
         return self.colours[i]
 
     def make_transparent(self, i):
-        pass
+        self.clear |= 1 << i
+
+    def is_transparent(self, i):
+        return bool(self.clear >> i & 1)
 
 
 class TileGrid:

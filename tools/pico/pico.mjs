@@ -132,7 +132,7 @@ export class Pico {
     this.cutAt = null;
     this.drawnMark = 0;
     // waits: [when the wait began, when the app was idle again, when it last drew], in ms
-    // heap: [ms, free bytes]; scenes: [ms, name]; draws: [ms, how long the frame took]
+    // heap: [ms, free bytes]; scenes: [ms, name]; draws: [ms, how long the frame took, pixels sent]
     this.report = { traceback: null, shots: [], heap: [], marks: {}, waits: [], scenes: [], draws: [], ops: [] };
   }
 
@@ -157,7 +157,10 @@ export class Pico {
     const scene = /^~scene (\S+)/.exec(line);
     if (scene) this.report.scenes.push([this.ms, scene[1]]);
     const draw = /^~draw (\d+)/.exec(line);
-    if (draw) this.report.draws.push([this.ms, Number(draw[1])]);
+    if (draw) {  // (when, the frame's ms, the pixels it sent the panel)
+      this.report.draws.push([this.ms, Number(draw[1]), this.lcd.pixels]);
+      this.lcd.pixels = 0;
+    }
     if (line.includes('code.py output:')) this.report.marks.code = this.ms;
     if (line.startsWith('Traceback') && this.report.traceback === null) this.tracebackAt = this.console.length;
     if (line.startsWith('Code done running') && this.report.traceback === null) {
