@@ -16,10 +16,14 @@ class Slide:
             self.moving.append((layer, layer.x, layer.y, x + 2 * n, y + n))
 
     def frame(self, k):
-        """The layers k/256 of the way there, quick then settling (256: back where they were,
-        for the table to redraw)."""
-        e = k * (512 - k) >> 8 if k < 256 else 0
-        for layer, x, y, tx, ty in self.moving:
+        """The motion k/256 of the way through (256: every layer back where it was, for the
+        table to redraw). The layers go one after another, each quick then settling, at most two
+        under way at once: a frame redraws only the places of the layers that moved, and on the
+        chip each pixel redrawn costs microseconds."""
+        n = len(self.moving) + 1
+        for i, (layer, x, y, tx, ty) in enumerate(self.moving):
+            j = min(256, max(0, (k * n - i * 256) >> 1)) if k < 256 else 0  # (its share: 2/n of the time)
+            e = j * (512 - j) >> 8
             place(layer, x + ((tx - x) * e >> 8), y + ((ty - y) * e >> 8))
 
 

@@ -138,6 +138,7 @@ class Board(BaseBoard):
         cards, winner = v["last_trick"]
         self.trick.show([card for _, card in cards])
         self.trick.values.hide(True)  # (one label for the row: the cards go without their values)
+        self._who(cards)
         from ui.motion import Slide
 
         return Slide(self.trick.tiles[:len(cards)], self.bar.x + winner * self.bar.cw, 0)
@@ -160,8 +161,7 @@ class Board(BaseBoard):
         else:
             self.trick_label.set("Trick:" if trick else "")
         self.trick.show([card for _, card in trick])
-        slot = self.pitch // gfx.CHAR_W
-        self.trick_who.set("".join("%s " % gfx.seat_name(self.session, seat)[:slot - 1] for seat, _ in trick))
+        self._who(trick)
         disp = v["display"]
         self.display_label.set("Bank's" if self.p == 2 else "")
         self.pile.set("pile %d" % v["pile_size"] if self.p == 2 else "")
@@ -176,6 +176,11 @@ class Board(BaseBoard):
         playing = v["phase"] in ("play", "secret") and bool(legal)
         self.hand.show(self.cards, legal if playing else (), self.dimmed if playing else None)
         self._mark()
+
+    def _who(self, trick):
+        """Under each card of the trick, who played it."""
+        slot = self.pitch // gfx.CHAR_W
+        self.trick_who.set("".join("%s " % gfx.seat_name(self.session, seat)[:slot - 1] for seat, _ in trick))
 
     def _taken_row(self, s, cards, tricks, open_tricks):
         """A seat's taken tricks: how many (face down, as the rules have them), or with the
