@@ -150,3 +150,17 @@ def test_each_games_table_as_played_gets_its_rows_and_its_low_counts_in_the_heap
     heap = dict((t, (f, m)) for t, f, m, _ in bench_report.targets(r))
     assert heap["Lowest free heap >= 96 KB in play, ours (device)"] == (
         "90000 bytes (royale's table as played, ours)", "**not met**")
+
+
+def test_the_tables_frames_while_something_moves_get_their_target():
+    r = results()
+    game = {"frames": 90, "p50": 5, "p95": 30, "longest": 120, "low": 140000, "moving": 20, "moving_p50": 8,
+            "moving_p95": 12, "moving_longest": 40}
+    firmwares = {fw: {g: dict(game) for g in vegas.GAME_IDS} for fw in ("frozen", "10.2.1")}
+    r["table"] = {"at": AT, "firmwares": firmwares}
+    r["table"]["firmwares"]["10.2.1"]["las_vegan"]["moving_p95"] = 23
+    text = bench_report.render(r)
+    assert "5 / 30 / 120 ms (90 frames); 140000 bytes; moving 8 / 12 / 40 ms (20)" in text
+    rows = dict((t, (f, m)) for t, f, m, _ in bench_report.targets(r))
+    assert rows["Frames while something moves, p95 <= 20 ms (each game's table, device)"] == (
+        "23 ms at worst (las_vegan, stock 10.2.1)", "**not met**")

@@ -98,15 +98,24 @@ def motion_draws(game="las_vegas", uf2=None):
 def table_play(game, uf2=None, decisions=3):
     """A game's table as the player sees it (most players: a human and normal AIs, the default
     speed and animations, so the art and every motion): from its first human decision through
-    `decisions` presses of A, the times (ms) of the frames that refreshed the screen, and the
-    lowest free heap from the Start on."""
+    `decisions` presses of A, the times (ms) of the frames that refreshed the screen, those of
+    them drawn while something moved (the play scene's mode in the ~draw trace), and the lowest
+    free heap from the Start on."""
+    from ui.turn import _MOVE
+
     r = emu.run("wait %s a wait%s" % (emu.start_keys(game), " a wait" * decisions), echo=False,
                 limit_s=1800, uf2=uf2)
     play = [t for t, name in r["scenes"] if name == "play"][0]
     asked = [w[1] for w in r["waits"] if w[1] > play][0]  # idle at the first human decision
     leave = [t for t, name in r["scenes"] if t > asked and name != "play"]  # (a payout: its own screen)
-    frames = [ms for t, ms, _ in r["draws"] if asked < t and (not leave or t < leave[0])]
-    return {"frames": frames, "low": min(h for t, h in r["heap"] if t >= play)}
+    modes = [line.split()[2:3] for line in emu.console_lines(r) if line.startswith("~draw ")]
+    frames, moving = [], []
+    for (t, ms, _), mode in zip(r["draws"], modes):
+        if asked < t and (not leave or t < leave[0]):
+            frames.append(ms)
+            if mode == [str(_MOVE)]:
+                moving.append(ms)
+    return {"frames": frames, "moving": moving, "low": min(h for t, h in r["heap"] if t >= play)}
 
 
 def table_measure(firmwares=("frozen", "10.2.1")):
@@ -116,9 +125,11 @@ def table_measure(firmwares=("frozen", "10.2.1")):
         done = list(pool.map(lambda job: table_play(job[1], emu.firmware_uf2(job[0])), todo))
     out = {}
     for (fw, game), res in zip(todo, done):
-        f = res["frames"]
+        f, m = res["frames"], res["moving"] or [0]
         out.setdefault(fw, {})[game] = {"frames": len(f), "p50": pct(f, 0.5), "p95": pct(f, 0.95),
-                                        "longest": max(f), "low": res["low"]}
+                                        "longest": max(f), "low": res["low"], "moving": len(res["moving"]),
+                                        "moving_p50": pct(m, 0.5), "moving_p95": pct(m, 0.95),
+                                        "moving_longest": max(m)}
     return {"firmwares": out}
 
 
