@@ -80,10 +80,11 @@ def test_royale_on_the_simpler_drawing_marks_the_tiles_with_their_initials(tmp_p
     simhelp.fast_settings(d)
     simhelp.start(d, "royale", ["human", "random", "random"], faces=[1, 6, 13])
     board = _human_turn(d, "place").board
-    assert [board.icons[c].text for c in range(6)] == ["J", "PD", "DD", "", "", ""]
-    for c in range(3):
-        mark, head = board.icons[c], board.table.heads[c]
-        assert head.x + gfx.DIE < mark.x and mark.x + 2 * gfx.CHAR_W <= (c + 1) * board.cw
+    line = board.marks.text  # (one text for the six casinos)
+    assert line.split() == ["J", "PD", "DD"] and board.icons is None
+    for c, mark in enumerate(("J", "PD", "DD")):
+        x = line.index(mark) * gfx.CHAR_W
+        assert board.table.heads[c].x + gfx.DIE < x and x + len(mark) * gfx.CHAR_W <= (c + 1) * board.cw
     assert not board.table.flyers  # (nor notes to fly)
 
 
