@@ -110,7 +110,7 @@ _BLANK = TILES[0]  # a space
 _UNKNOWN = TILES[ord("?") - _FIRST]
 
 
-_INKS = {}  # (background or None, colour): the palette texts in that colour share
+_INKS = {}  # type: dict  # (background or None, colour): the palette texts in that colour share
 
 
 def _ink(colour, background):

@@ -183,6 +183,11 @@ class _Noisy(State):
         return [self.worth, 500]
 
 
+def _still():
+    """A clock that stands still: a bot's deadline never binds (its iterations are the test's)."""
+    return 0
+
+
 def _search(bot, state):
     """bot.choose(state) up to its pick: (visits, means) of each action, read before best()
     lets the search's lists go."""
@@ -297,8 +302,8 @@ def test_the_prior_is_the_position_right_after_the_action_counted_as_visits():
 def test_every_action_has_its_prior_before_any_rollout():
     # One rollout where there are three actions (the device's easy Royale completes one): the
     # two never rolled out are still judged by the position right after them, not left out.
-    for seed in range(10):
-        bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=1)
+    for seed in range(10):  # (a clock standing still: on a loaded machine the deadline could bind first)
+        bot = vegas.ai.new_bot("las_vegas", "normal", seed=seed, iterations=1, clock=_still)
         bot.prior_visits = 100
         visits, means = _search(bot, _Immediate(3))
         assert bot.best() == 2
@@ -352,7 +357,8 @@ def _judges_by_the_fitted_model(game_id, seed):
 
     rng = Rng(seed)
     s = vegas.new_game(game_id, 2)
-    bot = vegas.ai.new_bot(game_id, "normal", seed=2, iterations=1)  # one rollout: priors decide
+    # one rollout: priors decide (the clock stands still: a loaded machine's deadline binds first)
+    bot = vegas.ai.new_bot(game_id, "normal", seed=2, iterations=1, clock=_still)
     model = bot_module.VALUE_PRIOR[game_id][2]
     spread = 0
     for _ in range(4):  # the bot moves for both seats: the lead before changes sign
