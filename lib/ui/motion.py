@@ -17,12 +17,12 @@ class Slide:
 
     def frame(self, k):
         """The motion k/256 of the way through (256: every layer back where it was, for the
-        table to redraw). The layers go one after another, each quick then settling, at most two
-        under way at once: a frame redraws only the places of the layers that moved, and on the
-        chip each pixel redrawn costs microseconds."""
-        n = len(self.moving) + 1
+        table to redraw). The layers go one after another, each quick then settling, the next
+        setting off halfway through the one before: a frame redraws only the places of the layers
+        that moved, and on the chip each pixel redrawn costs microseconds."""
+        n = 2 * len(self.moving) + 1
         for i, (layer, x, y, tx, ty) in enumerate(self.moving):
-            j = min(256, max(0, (k * n - i * 256) >> 1)) if k < 256 else 0  # (its share: 2/n of the time)
+            j = min(256, max(0, (k * n - i * 512) // 3)) if k < 256 else 0  # (its share: 3/n of the time)
             e = j * (512 - j) >> 8
             place(layer, x + ((tx - x) * e >> 8), y + ((ty - y) * e >> 8))
 
