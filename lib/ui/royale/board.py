@@ -58,8 +58,8 @@ class Board(BaseBoard):
         self.rows = len(colours)
         self.table.money(group, "MONEYCARD", CARD_VALUES, 1, y_notes)  # each casino's pair of cards
         # each casino's tile beside its die (moved left to make room): an icon bearing its
-        # initials, or on the simpler drawing the initials alone, one text for the six (no sheet,
-        # one grid: 1.6 KB less)
+        # initials, or on the simpler drawing (a short heap) the initials alone, one text for the
+        # six: no sheet, one grid
         self.icons = self.marks = None
         if not st.basic:
             self.head_x = (cw - gfx.DIE - 1 - art.TILE_SIZE[0]) // 2  # (the die and its tile centred)
