@@ -22,10 +22,12 @@ inp = Input(hw.keys().events, keypad.Event(), hw.KEYMAP, hw.CHORD)
 # settings.toml POCKET_VEGAS_SEED = N: every game's seed from N, not from the clock (tests)
 seed = os.getenv("POCKET_VEGAS_SEED")
 # a speaker: the board's (SPEAKER), or settings.toml POCKET_VEGAS_SPEAKER = "GP22" on others;
-# the battery's sense where the board has one (BATTERY)
+# the battery's sense: the board's (BATTERY), or POCKET_VEGAS_BATTERY = "VOLTAGE_MONITOR" on a
+# Pico run from a cell on VSYS (GP29 reads a third of it, as the PicoSystem's BAT_SENSE does)
 app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
           seed=None if seed is None else int(seed), backup=device_backup(),
-          speaker=os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER, battery=hw.BATTERY)
+          speaker=os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER,
+          battery=os.getenv("POCKET_VEGAS_BATTERY") or hw.BATTERY)
 # settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
 # NAME" at each scene, "~draw MS MODE" for each frame that refreshed the display (MODE: the play
 # scene's, a number in ui.turn), "~idle SCENE DIALOG" when the app comes to wait for a button,

@@ -248,19 +248,20 @@ class Serial:
 
 
 def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, echo=True, fresh=True,
-        workdir=None, mpy=True, code=None, reflash=False, uf2=None, xip=True, files=None):
+        workdir=None, mpy=True, code=None, reflash=False, uf2=None, xip=True, files=None, vsys_mv=0):
     """Boot the firmware and run a key script; the harness's report (a dict). With `flash`, the
     whole flash is read from that file when it exists (a power cycle: fresh=False keeps the drive
     as it was; reflash=True then writes the UF2 over it, as flashing a newer build does) and
     written back at the end; `code` (bytes) replaces code.py; `uf2`: the firmware (default:
     firmware_paths()); echo: True passes the console through as it comes, a function gets each
     of its lines without terminal escapes, False keeps it quiet; xip=False: flash reads cost
-    nothing (the XIP cache not modelled); `files` ({path: bytes}) go onto the drive too.
+    nothing (the XIP cache not modelled); `files` ({path: bytes}) go onto the drive too;
+    vsys_mv: the supply on VSYS in millivolts, as board.VOLTAGE_MONITOR reads it (0: none).
     EmuError on a traceback, a hang or bad input."""
     tmp = workdir or tempfile.mkdtemp(prefix="pico-")
     report = os.path.join(tmp, "report.json")
     cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash, uf2, xip, files)
-    cmd += ["--report", report]
+    cmd += ["--report", report] + (["--vsys-mv", str(vsys_mv)] if vsys_mv else [])
     if callable(echo):  # (bytes: the UART's "\r\r\n" stays one line end)
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         lines = []

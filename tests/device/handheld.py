@@ -4,7 +4,8 @@ A minute idle: the backlight dims (the firmware sets the display's brightness: n
 chip), and the press that wakes the screen is not played; the next one is. (The harness draws
 the panel's pixels, not its backlight: the dimming itself is tests/ui/test_backlight.py's.)
 A speaker on a pin (settings.toml), Sound on: a game's first rolls and turns play their cues
-without an error on the chip (the harness does not sound the pin)."""
+without an error on the chip (the harness does not sound the pin). A cell on VSYS, read through
+board.VOLTAGE_MONITOR: the title's foot shows its charge as the simulator draws it."""
 
 import filecmp
 import os
@@ -41,3 +42,27 @@ def test_a_speaker_pin_plays_the_cues(tmp_path):
     assert r["traceback"] is None
     assert not [line for line in emu.console_lines(r) if line.startswith("no speaker")]
     assert r["scenes"][-1][1] == "play"
+
+
+def test_a_cell_on_vsys_shows_its_charge_as_the_simulator_draws_it(tmp_path):
+    volts = 3.716  # 70% (2.8 V empty, 4.1 V full), half a percent from either neighbour
+    r = emu.run("wait shot:title.png", str(tmp_path), echo=False, limit_s=300, uf2=_ours(),
+                settings={"POCKET_VEGAS_BATTERY": "VOLTAGE_MONITOR"}, vsys_mv=int(volts * 1000))
+    assert r["traceback"] is None
+    assert not [line for line in emu.console_lines(r) if line.startswith("no battery")]
+    sys.path.insert(0, emu.ROOT)
+    from host_sim.driver import Driver
+
+    class Cell:  # analogio.AnalogIn's 16 bits of 3.3 V, a third of the cell's
+        value = int(volts / 3 / 3.3 * 65535)
+
+    sim = Driver("pico_display", str(tmp_path / "nvm.bin"), battery=Cell())
+    sim.run_until_idle()
+    assert sim.app.battery() == 70
+    sim.screenshot(str(tmp_path / "sim.png"))
+    import pygame
+
+    device, desktop = pygame.image.load(r["shots"][0]), pygame.image.load(str(tmp_path / "sim.png"))
+    differ = sum(device.get_at((x, y))[:3] != desktop.get_at((x, y))[:3]
+                 for x in range(240) for y in range(135))
+    assert differ == 0, "%d pixels differ between the device's title and the simulator's" % differ

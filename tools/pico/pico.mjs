@@ -1,7 +1,7 @@
 // An emulated Raspberry Pi Pico with a Pico Display Pack, running CircuitPython from a UF2.
 //
 //   node tools/pico/pico.mjs --uf2 F --bootrom F [--fs IMG] [--flash FILE] [--keys SCRIPT]
-//                            [--shots DIR] [--report FILE] [--limit-s N]
+//                            [--shots DIR] [--report FILE] [--limit-s N] [--vsys-mv N]
 //
 // --fs: a FAT image of CIRCUITPY, written at flash offset 1 MB (tools/fatimg.py makes one).
 // --flash: the whole 2 MB flash as the last power-off left it; read if it exists (then --fs
@@ -9,6 +9,8 @@
 // modelled (flash.mjs), so saves in microcontroller.nvm survive a power cycle.
 // --reflash: with --flash, the UF2 is written over the flash the file holds, as the boot ROM
 // writes a UF2 dragged onto RPI-RP2 (each 4 KB sector it touches erased first, the rest kept).
+// --vsys-mv N: the supply on VSYS in millivolts, which GP29 (ADC input 3, CircuitPython's
+// board.VOLTAGE_MONITOR) reads a third of, as a cell wired to VSYS gives it (default: 0 V read).
 // --no-xip: flash reads cost nothing, as in rp2040js (default: the XIP cache is modelled,
 // xip.mjs; the report's xip gives its hits and misses).
 // --serial: after the key script, UART0 is a serial line on stdin/stdout until stdin ends
@@ -63,6 +65,10 @@ function parseArgs(argv) {
     else if (a === '--serial') opts.serial = true;
     else if (a === '--reflash') opts.reflash = true;
     else if (a === '--no-xip') opts.noXip = true;
+    else if (a === '--vsys-mv') {
+      opts.vsysMv = Number(val());
+      if (!(opts.vsysMv >= 0 && opts.vsysMv <= 9900)) fail(2, '--vsys-mv wants millivolts from 0 to 9900');
+    }
     else fail(2, `unknown argument ${a}`);
   }
   for (const need of ['uf2', 'bootrom']) {
@@ -106,6 +112,8 @@ export class Pico {
       loadUf2(mcu.flash, readFileSync(opts.uf2));
     }
     if (opts.fs) mcu.flash.set(readFileSync(opts.fs), FS_OFFSET);
+    // the ADC's 12 bits span its 3.3 V reference; VSYS comes in through a 1:3 divider
+    if (opts.vsysMv) mcu.adc.channelValues[3] = Math.round((opts.vsysMv / 3) * 4095 / 3300);
     this.mcu = mcu;
     this.chip = attachFlash(mcu);
     this.xip = opts.noXip ? null : attachXip(mcu);
