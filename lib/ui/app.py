@@ -62,7 +62,7 @@ class App:
         self.cursors = {}  # menu: where its cursor was left (the title's by entry, the pause's by row)
         self.notice = ""
         self.last_human = -1  # seat of the last human decision (for the pass curtain)
-        self.recap = []  # (history length, text): the latest moves and outcomes, for the curtain
+        self.recap = []  # (history length, text): the latest moves and outcomes (ui.play keeps them)
         self.seen_by = {}  # human seat: history length at its last decision
         self.seen_round = 0
         self.now = 0

@@ -16,6 +16,9 @@ class BaseBoard:
         self.session = session
         self.chars = app.width // gfx.CHAR_W
         self.prompt_text = None  # a gfx.Text at the bottom, made by the board
+        # on big screens, (top, bottom) of the room the table leaves, where the play scene lists
+        # the latest moves and what they made known; None: no room
+        self.band = None
 
     def dialog_rows(self):
         """Option rows a dialog shows at once."""

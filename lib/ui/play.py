@@ -14,7 +14,7 @@ from ui.turn import _CURTAIN, _HINT, _HUMAN, _IDLE, _MOVE, _NEWS, _ROLL, _ROUND,
 from vegas.ticks import ticks_diff, ticks_ms
 
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
-_RECAP = 8  # lines the pass curtain's recap keeps
+_RECAP = 8  # entries the recap keeps (the pass curtain's, the latest moves on big screens)
 # free heap with the table built below which motion is left out: a whole game's low lies up to
 # about 8 KB under this point (BENCHMARKS), and nothing may come near the 24 KB floor
 _MOTION_ROOM = 40 * 1024
@@ -27,6 +27,7 @@ class Play(Turn):
         self.group = displayio.Group()
         mod = __import__(game_module(self.session.game_id, "board"), None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
+        table_layers = len(self.group)
         for m in ("sheets", "art"):  # (the board's sprites are drawn: their code and data can go)
             if "ui." + m in sys.modules:
                 del sys.modules["ui." + m]
@@ -57,6 +58,19 @@ class Play(Turn):
         self.t0 = 0
         # motion is an extra: left out where the heap is short (stock CircuitPython's Royale)
         self.roomy = gfx.free_heap() >= _MOTION_ROOM
+        # on big screens, the latest moves and what they made known (the curtain's recap) in the
+        # room under the table, under the dialog and the news: an extra, as motion is
+        self.told = None
+        band = self.board.band
+        rows = (band[1] - band[0]) // gfx.LINE_H if band and self.roomy else 0
+        if rows >= 2:
+            chars = app.width // gfx.CHAR_W - 1
+            self.told = gfx.Text(self.group, 2, band[0], "\n".join([" " * chars] * rows), gfx.DIM)
+            self.group.remove(self.told.label)
+            self.group.insert(table_layers, self.told.label)
+            self.told.set("")
+            self.told_room = (chars, rows)
+        self.keeps = self.curtain is not None or self.told is not None  # the recap
         self.slide = None  # the motion under way (ui.motion)
         self.then = None  # the scene its end goes on to (the payout), or None: the table
         self.pick = None
@@ -65,7 +79,17 @@ class Play(Turn):
         self.cursor = 0
         self.hint = ""
         self.chances = None  # after a hint: each searched option's chance to win
+        self._draw()
+
+    def _draw(self):
+        """The table as the engine has it now, and under it (big screens) the latest moves."""
         self.board.draw(self.session.state)
+        if self.told is not None:
+            chars, rows = self.told_room
+            lines = []
+            for _, text in self.app.recap[-rows:]:
+                lines.extend(gfx.wrap(text, chars))
+            self.told.set("\n".join(lines[-rows:]))
 
     # -- flow ---------------------------------------------------------------------------
     def busy(self):
@@ -136,9 +160,8 @@ class Play(Turn):
         if self.then:  # (the round's money has gone to its winners: the payout)
             self.app.goto(self.then)
             return
-        state = self.session.state
-        self.board.focus(None, state.to_move())
-        self.board.draw(state)
+        self.board.focus(None, self.session.state.to_move())
+        self._draw()
 
     def _next(self, now):
         app, session = self.app, self.session
@@ -150,7 +173,7 @@ class Play(Turn):
         if self.board.round_over(state):
             # the finished table stays in view until A: then the round's payout or scoring
             self.mode = _ROUND
-            self.board.draw(state)
+            self._draw()
             self.board.prompt("Round %d is over. A: %s" % (app.seen_round + 1, self.board.ROUND_END))
             return True
         if state.is_over():
@@ -197,7 +220,7 @@ class Play(Turn):
         state = self.session.state
         mark = state.news_mark(action)
         state.apply(action)
-        recap = self.app.recap if self.curtain is not None else None
+        recap = self.app.recap if self.keeps else None
         for text, seats in state.news(mark):
             text = text % tuple(gfx.seat_name(self.session, s) for s in seats)
             self.news.append(text)
@@ -232,7 +255,7 @@ class Play(Turn):
         round_was = getattr(state, "round", 0)
         if self._moving():
             self.slide = self.board.slide(state, action)
-        if self.curtain is not None:
+        if self.keeps:
             name = gfx.seat_name(session, who)
             told = name + (" chose in secret" if state.secret_choice() else ": " + state.action_text(action))
             self.app.recap.append((len(state.history) + 1, told))
@@ -265,4 +288,4 @@ class Play(Turn):
             self.mode = _MOVE
             self.t0 = now
             return
-        self.board.draw(self.session.state)
+        self._draw()

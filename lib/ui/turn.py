@@ -25,7 +25,7 @@ class Turn:
         self.hint = ""
         self.chances = None
         self.mode = _HUMAN
-        self.board.draw(state)
+        self._draw()
         title = self.board.dialog(state)
         if title:
             self.dialog.open(title)

@@ -421,3 +421,37 @@ def test_the_move_log_is_the_history_told_and_keeps_secrets():
     for who, text in hearts:
         assert gfx.seat_name(session, who) + ": " + text in log
     assert "chose in secret" not in " ".join(log)
+
+
+@pytest.mark.parametrize("board,game,players", [
+    ("picosystem", "las_vegas", 5), ("pico_display_2", "royale", 3), ("picosystem", "las_vegan", 4),
+    ("pico_display_2", "knizia", 3)])
+def test_big_screens_list_the_latest_moves_in_the_room_under_the_table(tmp_path, board, game, players):
+    """The decisions and what they made known, newest last, as the move log has them (its
+    rolls and round ends left out), in the band the table leaves, under the dialog and news."""
+    d = simhelp.driver(tmp_path, board, seed=5)
+    simhelp.fast_settings(d)
+    simhelp.start(d, game, ["human"] + ["easy"] * (players - 1))
+    play = d.app.scene
+    told = play.told
+    top, bottom = play.board.band
+    assert told is not None and told.y == top and told.y + told.rows * gfx.LINE_H <= bottom
+    layers = list(play.group)
+    for over in [x for x in (play.dialog, getattr(play, "news_box", None)) if x is not None]:
+        assert layers.index(told.label) < layers.index(getattr(over, "group", over))
+    checked = 0
+    while checked < 4 and d.app.scene_name == "play":
+        d.press("a")
+        checked += 1
+        log = [line for line in latest_moves(d.app.session) if not line.startswith(("  ", "-"))]
+        chars, rows = play.told_room
+        want = [x for line in log[-rows:] for x in gfx.wrap(line, chars)][-rows:]
+        assert told.text == "\n".join(want) and want
+
+
+@pytest.mark.parametrize("board,game", [("pico_display", "las_vegas"), ("picosystem", "knizia")])
+def test_no_latest_moves_where_the_table_leaves_no_room(tmp_path, board, game):
+    d = simhelp.driver(tmp_path, board, seed=5)
+    simhelp.fast_settings(d)
+    simhelp.start(d, game, ["human", "easy"])
+    assert d.app.scene.told is None and not d.app.scene.keeps  # (one human: no recap kept)

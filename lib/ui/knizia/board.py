@@ -87,8 +87,11 @@ class Board(BaseBoard):
         # the viewer's cards and the die
         # (beside the spaces; where that leaves too few characters, 240 wide at the big pitch, under them)
         x_info, y_info = 6 * px + 8, self.y_zoom + gfx.LINE_H + 2
+        y_under = y_spaces + 1 + _MAX_ROWS * py + 4
         if (w - x_info) // gfx.CHAR_W < _INFO_CHARS:
-            x_info, y_info = 2, y_spaces + 1 + _MAX_ROWS * py + 4
+            x_info, y_info = 2, y_under
+        elif big:  # (the cards beside the spaces: room under them)
+            self.band = (y_under, h - gfx.LINE_H - 2)
         self.info = gfx.Text(group, x_info, y_info, "", gfx.FG)
         self.info_chars = (w - x_info) // gfx.CHAR_W
         self.info_rows = (h - gfx.LINE_H - 2 - y_info) // gfx.LINE_H

@@ -104,6 +104,8 @@ class Board(BaseBoard):
         self.hand_sel = gfx.box(group, 0, y_hand - 6, pitch, ch + 6, gfx.GOLD)
         self.hand = _Cards(group, sheet, 2, y_hand, _HAND, pitch, cw, ch)
         self.taken = gfx.Text(group, 2, y_trick + 2 * gfx.LINE_H + ch + 4, "", gfx.FG) if big else None
+        if big:
+            self.band = (self.taken.y + self.seats * gfx.LINE_H + 4, y_hand - 8)
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.cards = ()
         self.disp = ()

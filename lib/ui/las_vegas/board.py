@@ -37,6 +37,8 @@ class Board(BaseBoard):
         self.bar = SeatBar(group, 20, w - 20, [letter(session, s) for s in range(p)], colours[:p])
         self.info = gfx.Text(group, 2, y_roll + gfx.DIE + 2, "", gfx.DIM) if big else None
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
+        if big:
+            self.band = (self.info.y + p * gfx.LINE_H + 4, h - gfx.LINE_H - 2)
         self.seed = 1
 
     # -- what the play scene asks ----------------------------------------------------------

@@ -91,6 +91,8 @@ class Board(BaseBoard):
                            [gfx.COLOURS[session.colours[s]][1:] for s in range(p)])
         self.info = gfx.Text(group, 2, y_roll + 2 * gfx.DIE + 4, "", gfx.DIM) if big else None
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
+        if big:
+            self.band = (self.info.y + p * gfx.LINE_H + 4, h - gfx.LINE_H - 2)
         self.seed = 1
 
     def _show_pairs(self, v, done=False):
