@@ -20,7 +20,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOGS = os.path.join(ROOT, ".test-logs")
 BIN = os.path.dirname(sys.executable)
 MICROPYTHON = ["tests/test_micropython.py", "tests/test_micropython_ui.py"]
-PYTEST = [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider"]
+# (each phase's log ends with its slowest tests: where the next cut of make test's time lies)
+PYTEST = [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "--durations=15"]
 LINT = [[os.path.join(BIN, "ruff"), "check", "lib", "tests", "tools", "host_sim", "firmware", "boards"],
         [os.path.join(BIN, "ruff"), "check", "--select", "C901", "lib"]]
 HEARTBEAT_S = 60
