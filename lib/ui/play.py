@@ -45,7 +45,9 @@ class Play(Turn):
         if self.session.state.has_news:
             h = 3 * gfx.LINE_H + 4
             self.news_box = displayio.Group(y=app.height - h)
-            gfx.box(self.news_box, 0, 0, app.width, h, gfx.PANEL)
+            # (a line taller, below the screen: raised onto a line of the latest moves, it still
+            # meets the foot)
+            gfx.box(self.news_box, 0, 0, app.width, h + gfx.LINE_H, gfx.PANEL)
             self.news_text = gfx.Text(self.news_box, 4, 2, "", gfx.FG)
             self.news_box.hidden = True
             self.group.append(self.news_box)
@@ -70,6 +72,9 @@ class Play(Turn):
             self.group.insert(table_layers, self.told.label)
             self.told.set("")
             self.told_room = (chars, rows)
+            if self.session.state.has_news and self.news_box.y > band[0]:  # its top on a line of
+                # them: none shows cut in half
+                self.news_box.y -= (self.news_box.y - band[0]) % gfx.LINE_H
         self.keeps = self.curtain is not None or self.told is not None  # the recap
         self.slide = None  # the motion under way (ui.motion)
         self.then = None  # the scene its end goes on to (the payout), or None: the table

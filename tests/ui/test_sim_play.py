@@ -439,6 +439,10 @@ def test_big_screens_list_the_latest_moves_in_the_room_under_the_table(tmp_path,
     layers = list(play.group)
     for over in [x for x in (play.dialog, getattr(play, "news_box", None)) if x is not None]:
         assert layers.index(told.label) < layers.index(getattr(over, "group", over))
+    if d.app.session.state.has_news:  # the news box covers whole lines of them, down to the foot
+        box, panel = play.news_box, play.news_box[0]
+        assert (box.y - top) % gfx.LINE_H == 0 and top < box.y
+        assert box.y + panel.y + panel[0].bitmap.height * panel.scale >= d.app.height
     checked = 0
     while checked < 4 and d.app.scene_name == "play":
         d.press("a")
