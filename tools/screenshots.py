@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import simhelp  # noqa: E402
 from host_sim.driver import Driver  # noqa: E402
-from ui.play import _HUMAN, _MOVE, _ROLL, _ROUND  # noqa: E402
+from ui.play import _HUMAN, _MOVE, _NEWS, _ROLL, _ROUND  # noqa: E402
 
 # (picture, game id, seats, options, presses of A before the picture, phase to wait for)
 GAMES = (
@@ -24,12 +24,12 @@ GAMES = (
 )
 
 
-# (picture, game id, seats, what its motion is, what ends its round): a game played with the
-# animations on, caught mid-motion, at its round's end, and at its results
+# (picture, game id, seats, what its motion is, what ends its round, or VEGAS's table scored): a
+# game played with the animations on, caught mid-motion, at its round's end, and at its results
 STORIES = (
     ("las-vegas", "las_vegas", 3, None, "pay"),
     ("royale", "royale_basic", 3, "slide", "pay"),
-    ("knizia", "knizia", 3, "roll", None),
+    ("knizia", "knizia", 3, "roll", "scored"),
     ("las-vegan", "las_vegan", 3, "gather", "scoring"),
 )
 
@@ -44,6 +44,15 @@ def _moving(d, kind):
     if scene.mode != _MOVE or scene.then:
         return False
     return (kind == "gather") == (len(scene.slide.moving) == d.app.session.state.num_players)
+
+
+def _scored(d):
+    """The news box tells a table scored (full, or Mary Chip's)."""
+    scene = d.app.scene
+    if d.app.scene_name != "play" or scene.mode != _NEWS:
+        return False
+    text = scene.news_text.text.replace("\n", " ")
+    return "is full" in text or "scores table" in text
 
 
 def _step(d):
@@ -72,6 +81,12 @@ def story(out, board, tag, name, game, players, motion, end):
         for _ in range(5):
             d.frame()
         d.screenshot(os.path.join(out, "%s-pay-%s.png" % (name, tag)), 2)
+    elif end == "scored":  # a VEGAS table scored: its news over the table
+        for _ in range(20000):
+            if _scored(d):
+                break
+            _step(d)
+        d.screenshot(os.path.join(out, "%s-%s-%s.png" % (name, end, tag)), 2)
     elif end:
         simhelp.until(d, lambda app: app.scene_name == "payout", limit=20000)
         d.run_script("b")
