@@ -2,8 +2,9 @@
 
     python tools/make_test.py
 
-Lint first; then two lanes side by side: the host tests, MicroPython's and the emulated Pico's
-flash and serial tests; and our Pico UF2's build and the emulated Pico's game starts. Each
+Lint first; then three lanes side by side: the host tests and MicroPython's; our Pico UF2's
+build and the emulated Pico's game starts; and, once the UF2 is built, its flash and serial
+tests (one emulator at a time: alone at the end, they left a core idle). Each
 phase's whole output goes to .test-logs/PHASE.log, and is printed when the phase fails. Exit
 status 1 when any phase failed."""
 
@@ -43,16 +44,16 @@ def firmware_phase():
 def lanes():
     """[[(phase, commands, the phase it waits for)]]: the lanes run side by side, each lane's
     phases one after another. The emulated Pico's games (two runs at a time) go beside the host
-    tests; its other tests follow MicroPython's, once the UF2 is built."""
+    tests, and its other tests beside both once the UF2 is built."""
     fw, why = firmware_phase()
     host = PYTEST + ["tests", "--ignore=tests/device"] + ["--ignore=" + m for m in MICROPYTHON]
     folder = os.path.join("tests", "device")
     rest = [os.path.join(folder, name) for name in sorted(os.listdir(os.path.join(ROOT, folder)))
             if name.startswith("test_") and name.endswith(".py") and name != DEVICE_GAMES]
-    return [[("host tests", [host], None), ("MicroPython", [PYTEST + MICROPYTHON], None),
-             ("Pico: flash, serial", [PYTEST + rest], "our Pico UF2")],
+    return [[("host tests", [host], None), ("MicroPython", [PYTEST + MICROPYTHON], None)],
             [("our Pico UF2", [fw] if fw else why, None),
-             ("Pico: games", [PYTEST + [os.path.join("tests", "device", DEVICE_GAMES)]], None)]]
+             ("Pico: games", [PYTEST + [os.path.join("tests", "device", DEVICE_GAMES)]], None)],
+            [("Pico: flash, serial", [PYTEST + rest], "our Pico UF2")]]
 
 
 def minutes(s):
@@ -134,7 +135,7 @@ def main():
     os.makedirs(LOGS, exist_ok=True)
     start = time.time()
     print("make test: lint, then the host tests, MicroPython and the emulated Pico side by side "
-          "(about 20 min on 2 cores; each phase's output in .test-logs/)", flush=True)
+          "(under 20 min on 2 cores; each phase's output in .test-logs/)", flush=True)
     lint = Lane([("lint", LINT, None)])
     while lint.poll():
         time.sleep(0.2)
