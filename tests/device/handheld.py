@@ -14,7 +14,7 @@ import sys
 import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_device import emu  # noqa: E402
+from test_device import emu, pixels_differ  # noqa: E402
 
 
 def _ours():
@@ -59,10 +59,5 @@ def test_a_cell_on_vsys_shows_its_charge_as_the_simulator_draws_it(tmp_path):
     sim = Driver("pico_display", str(tmp_path / "nvm.bin"), battery=Cell())
     sim.run_until_idle()
     assert sim.app.battery() == 70
-    sim.screenshot(str(tmp_path / "sim.png"))
-    import pygame
-
-    device, desktop = pygame.image.load(r["shots"][0]), pygame.image.load(str(tmp_path / "sim.png"))
-    differ = sum(device.get_at((x, y))[:3] != desktop.get_at((x, y))[:3]
-                 for x in range(240) for y in range(135))
+    differ = pixels_differ(r["shots"][0], sim, tmp_path)
     assert differ == 0, "%d pixels differ between the device's title and the simulator's" % differ

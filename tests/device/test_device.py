@@ -190,14 +190,20 @@ def test_boots_to_the_title_drawn_as_the_simulator_draws_it(runs, tmp_path):
     from host_sim.driver import Driver
 
     sim = Driver(board="pico_display")
-    sim.screenshot(str(tmp_path / "sim.png"))
+    differ = pixels_differ(r["shots"][0], sim, tmp_path)
+    assert differ == 0, "%d pixels differ between the device's title and the simulator's" % differ
+
+
+def pixels_differ(shot, sim, tmp_path):
+    """How many pixels of the device's screenshot `shot` differ from the simulator's screen now
+    (both the Display Pack's 240x135)."""
     import pygame
 
-    device, desktop = pygame.image.load(r["shots"][0]), pygame.image.load(str(tmp_path / "sim.png"))
+    sim.screenshot(str(tmp_path / "sim.png"))
+    device, desktop = pygame.image.load(shot), pygame.image.load(str(tmp_path / "sim.png"))
     assert device.get_size() == desktop.get_size() == (240, 135)
-    differ = sum(device.get_at((x, y))[:3] != desktop.get_at((x, y))[:3]
-                 for x in range(240) for y in range(135))
-    assert differ == 0, "%d pixels differ between the device's title and the simulator's" % differ
+    return sum(device.get_at((x, y))[:3] != desktop.get_at((x, y))[:3]
+               for x in range(240) for y in range(135))
 
 
 @pytest.mark.parametrize("fw", FLOORS)
