@@ -1,4 +1,5 @@
-// The Pico's QSPI flash chip (a W25Q16JV) behind the RP2040's SSI, for rp2040js.
+// A board's QSPI flash chip (a Winbond W25Q..JV: 2, 4 or 16 MB) behind the RP2040's SSI, for
+// rp2040js. No Node imports: the web page loads this file too.
 //
 // rp2040js reads XIP flash from its `flash` array but ignores the commands that erase and
 // program it. The boot ROM's flash_range_erase/program (what CircuitPython's nvm and CIRCUITPY
@@ -17,7 +18,7 @@ const T_PROGRAM = 400e3;
 const T_ERASE = { 0x20: 45e6, 0x52: 120e6, 0xd8: 150e6 };
 const T_STATUS = 10e6;
 const ERASE_SIZE = { 0x20: 4096, 0x52: 32768, 0xd8: 65536 };
-const JEDEC_ID = [0xef, 0x40, 0x15];
+const WINBOND = [0xef, 0x40]; // the JEDEC ID's first bytes; its third is the capacity's log2
 const UNIQUE_ID = [0xe6, 0x60, 0x58, 0x38, 0x83, 0x47, 0x2b, 0x2a];
 
 const SSI_SSIENR = 0x08;
@@ -31,9 +32,10 @@ const SR_RFNE = 0x08;
 
 /** The flash chip: the array it holds, the command in progress, and the erase counts. */
 export class FlashChip {
-  constructor(rp2040) {
+  constructor(rp2040, capacity = 21) {
     this.rp2040 = rp2040;
     this.mem = rp2040.flash;
+    this.jedec = [...WINBOND, capacity];
     this.bytes = [];
     this.wel = false;
     this.status2 = 0x02; // QE set: the Pico's boot stage 2 leaves it so
@@ -63,7 +65,7 @@ export class FlashChip {
       case 0x35:
         return n ? this.status2 : 0;
       case 0x9f:
-        return n >= 1 && n <= 3 ? JEDEC_ID[n - 1] : 0;
+        return n >= 1 && n <= 3 ? this.jedec[n - 1] : 0;
       case 0x4b:
         return n >= 5 && n <= 12 ? UNIQUE_ID[n - 5] : 0;
       case 0x03:
@@ -251,9 +253,9 @@ export class PlainRegisters extends BasePeripheral {
   }
 }
 
-/** Put the chip model into an RP2040 of rp2040js. */
-export function attachFlash(rp2040) {
-  const chip = new FlashChip(rp2040);
+/** Put the chip model into an RP2040 of rp2040js; capacity: log2 of its size in bytes. */
+export function attachFlash(rp2040, capacity = 21) {
+  const chip = new FlashChip(rp2040, capacity);
   const ioqspi = new IOQSPI(rp2040, 'IO_QSPI_BASE', chip);
   rp2040.peripherals[0x40018] = ioqspi;
   rp2040.peripherals[0x40064] = new PlainRegisters(rp2040, 'VREG_AND_CHIP_RESET_BASE');

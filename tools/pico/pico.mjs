@@ -1,41 +1,39 @@
-// An emulated Raspberry Pi Pico with a Pico Display Pack, running CircuitPython from a UF2.
+// One board running CircuitPython from a UF2 on rp2040js, driven by a key script.
 //
-//   node tools/pico/pico.mjs --uf2 F --bootrom F [--fs IMG] [--flash FILE] [--keys SCRIPT]
-//                            [--shots DIR] [--report FILE] [--limit-s N] [--vsys-mv N]
+//   node tools/pico/pico.mjs --uf2 F --bootrom F [--board NAME] [--fs IMG] [--flash FILE]
+//                            [--keys SCRIPT] [--shots DIR] [--report FILE] [--limit-s N]
+//                            [--battery-mv N] [--rx attached|floating]
 //
+// --board: which board, as wired (boards.mjs; default pico_display): its flash, panel, buttons,
+// battery sense and console (UART0 on the Pico's UF2, USB CDC on the others').
 // --fs: a FAT image of CIRCUITPY, written at flash offset 1 MB (tools/fatimg.py makes one).
-// --flash: the whole 2 MB flash as the last power-off left it; read if it exists (then --fs
+// --flash: the whole flash as the last power-off left it; read if it exists (then --fs
 // is ignored unless given again), written at power-off. The chip's erases and programs are
 // modelled (flash.mjs), so saves in microcontroller.nvm survive a power cycle.
 // --reflash: with --flash, the UF2 is written over the flash the file holds, as the boot ROM
 // writes a UF2 dragged onto RPI-RP2 (each 4 KB sector it touches erased first, the rest kept).
-// --vsys-mv N: the supply on VSYS in millivolts, which GP29 (ADC input 3, CircuitPython's
-// board.VOLTAGE_MONITOR) reads a third of, as a cell wired to VSYS gives it (default: 0 V read).
+// --battery-mv N: the cell's millivolts at the board's battery sense (the Pico: a cell on VSYS,
+// which GP29, CircuitPython's board.VOLTAGE_MONITOR, reads a third of; default: 0 V read).
+// --rx: the console's receive pin (UART0's GP1) driven by a serial line ("attached", the
+// default with --serial) or left floating, as on a player's board ("floating", the default).
 // --no-xip: flash reads cost nothing, as in rp2040js (default: the XIP cache is modelled,
 // xip.mjs; the report's xip gives its hits and misses).
-// --serial: after the key script, UART0 is a serial line on stdin/stdout until stdin ends
-// (tools/emu.py serve() makes it a pseudo-terminal).
-// --keys: the simulator's key script (a b up down menu, a*3, wait, ms:N, shot:FILE) plus
-// until:TEXT (run until the console has printed TEXT since the last until; "_" for a space),
-// press:KEY:N:RE (press KEY until a match of the regular expression RE is printed, N times
-// at most), cut:US or cut:N:US (power off US microseconds after the next, or the Nth next,
+// --serial: after the key script, the console is a serial line on stdin/stdout until stdin
+// ends (tools/emu.py serve() makes it a pseudo-terminal).
+// --keys: the simulator's key script (a b up down left right menu, a*3, wait, ms:N, shot:FILE)
+// plus until:TEXT (run until the console has printed TEXT since the last until; "_" for a
+// space), press:KEY:N:RE (press KEY until a match of the regular expression RE is printed, N
+// times at most), cut:US or cut:N:US (power off US microseconds after the next, or the Nth next,
 // flash erase or program starts) and ops (from here on, the report lists each erase and
 // program: start and end in ns, address, and the bytes before and after, in hex).
-// Prints the console (UART0) as it comes; exits 1 on a traceback or a hang, 2 on bad input.
+// Prints the console as it comes; exits 1 on a traceback or a hang, 2 on bad input.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { RP2040, ConsoleLogger, LogLevel } from 'rp2040js';
-import { execute, NS_PER_CYCLE } from './cpu.mjs';
-import { attachFlash } from './flash.mjs';
-import { attachXip } from './xip.mjs';
-import { ST7789 } from './st7789.mjs';
+import { BOARDS } from './boards.mjs';
+import { Machine } from './machine.mjs';
+import { encodePng } from './png.mjs';
 
-const FLASH_SIZE = 2 * 1024 * 1024;
-const FS_OFFSET = 0x100000;
-const BUTTONS = { a: [12], b: [13], up: [14], down: [15], menu: [12, 13] };
-// A press as long as a person's quick tap.
-const PRESS_MS = 150;
 // After a release, before idleness counts: keypad scans every 20 ms and the app's loop sleeps
 // 10 ms between frames, so a key may wait 30 ms to be seen, the chip asleep all the while.
 const SETTLE_MS = 60;
@@ -47,7 +45,7 @@ function fail(code, msg) {
 }
 
 function parseArgs(argv) {
-  const opts = { shots: '.', limitS: 600 };
+  const opts = { shots: '.', limitS: 600, board: 'pico_display' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -56,6 +54,7 @@ function parseArgs(argv) {
     };
     if (a === '--uf2') opts.uf2 = val();
     else if (a === '--bootrom') opts.bootrom = val();
+    else if (a === '--board') opts.board = val();
     else if (a === '--fs') opts.fs = val();
     else if (a === '--flash') opts.flash = val();
     else if (a === '--keys') opts.keys = val();
@@ -65,9 +64,10 @@ function parseArgs(argv) {
     else if (a === '--serial') opts.serial = true;
     else if (a === '--reflash') opts.reflash = true;
     else if (a === '--no-xip') opts.noXip = true;
-    else if (a === '--vsys-mv') {
-      opts.vsysMv = Number(val());
-      if (!(opts.vsysMv >= 0 && opts.vsysMv <= 9900)) fail(2, '--vsys-mv wants millivolts from 0 to 9900');
+    else if (a === '--rx') opts.rx = val();
+    else if (a === '--battery-mv') {
+      opts.batteryMv = Number(val());
+      if (!(opts.batteryMv >= 0 && opts.batteryMv <= 9900)) fail(2, '--battery-mv wants millivolts from 0 to 9900');
     }
     else fail(2, `unknown argument ${a}`);
   }
@@ -75,61 +75,47 @@ function parseArgs(argv) {
     if (!opts[need]) fail(2, `--${need} FILE is needed`);
     if (!existsSync(opts[need])) fail(2, `no such file: ${opts[need]}`);
   }
+  if (!BOARDS[opts.board]) fail(2, `no board ${opts.board}; boards: ${Object.keys(BOARDS).join(' ')}`);
+  if (opts.rx && !['attached', 'floating'].includes(opts.rx)) fail(2, '--rx is attached or floating');
   return opts;
-}
-
-function loadUf2(flash, data) {
-  const blocks = [];
-  for (let off = 0; off + 512 <= data.length; off += 512) {
-    const magic0 = data.readUInt32LE(off);
-    const magic1 = data.readUInt32LE(off + 4);
-    if (magic0 !== 0x0a324655 || magic1 !== 0x9e5d5157) fail(2, 'not a UF2 file');
-    const at = data.readUInt32LE(off + 12) - 0x10000000;
-    const size = data.readUInt32LE(off + 16);
-    if (at < 0 || at + size > FLASH_SIZE) fail(2, `UF2 block at 0x${(at + 0x10000000).toString(16)} is outside the flash`);
-    blocks.push([at, data.subarray(off + 32, off + 32 + size)]);
-  }
-  const erased = new Set();
-  for (const [at] of blocks) {
-    const sector = at & ~0xfff;
-    if (!erased.has(sector)) flash.fill(0xff, sector, sector + 0x1000);
-    erased.add(sector);
-  }
-  for (const [at, payload] of blocks) flash.set(payload, at);
 }
 
 export class Pico {
   constructor(opts) {
     this.opts = opts;
-    const mcu = new RP2040();
-    mcu.logger = new ConsoleLogger(LogLevel.Error);
-    const rom = readFileSync(opts.bootrom);
-    mcu.loadBootrom(new Uint32Array(rom.buffer, rom.byteOffset, rom.length / 4));
-    if (opts.flash && existsSync(opts.flash)) {
-      mcu.flash.set(readFileSync(opts.flash).subarray(0, FLASH_SIZE));
-      if (opts.reflash) loadUf2(mcu.flash, readFileSync(opts.uf2));
-    } else {
-      loadUf2(mcu.flash, readFileSync(opts.uf2));
+    let machine;
+    try {
+      machine = new Machine({
+        board: opts.board,
+        uf2: readFileSync(opts.uf2),
+        bootrom: readFileSync(opts.bootrom),
+        flash: opts.flash && existsSync(opts.flash) ? readFileSync(opts.flash) : null,
+        reflash: opts.reflash,
+        fs: opts.fs ? readFileSync(opts.fs) : null,
+        batteryMv: opts.batteryMv,
+        xip: !opts.noXip,
+        rx: opts.rx || (opts.serial ? 'attached' : 'floating'),
+        onConsole: (text) => {
+          for (const ch of text) this.onConsole(ch);
+        },
+      });
+    } catch (e) {
+      fail(2, e.message);
     }
-    if (opts.fs) mcu.flash.set(readFileSync(opts.fs), FS_OFFSET);
-    // the ADC's 12 bits span its 3.3 V reference; VSYS comes in through a 1:3 divider
-    if (opts.vsysMv) mcu.adc.channelValues[3] = Math.round((opts.vsysMv / 3) * 4095 / 3300);
-    this.mcu = mcu;
-    this.chip = attachFlash(mcu);
-    this.xip = opts.noXip ? null : attachXip(mcu);
-    // The Display Pack: rotation 270 shows the memory's 135x240 window at (53, 40) turned.
-    this.lcd = new ST7789(mcu, 0, { cs: 17, dc: 16 }, { x: 53, y: 40, width: 135, height: 240, transpose: true });
+    this.machine = machine;
+    this.mcu = machine.mcu;
+    this.chip = machine.chip;
+    this.xip = machine.xip;
+    this.lcd = machine.lcd;
     this.console = '';
     this.untilFrom = 0;
-    this.waited = 0; // ns the core spent asleep (WFI) since the last look
-    for (const pins of Object.values(BUTTONS)) for (const p of pins) mcu.gpio[p].setInputValue(true);
-    mcu.uart[0].onByte = (b) => this.onConsole(String.fromCharCode(b));
     this.cutAfter = null; // [operations still to start before the one to cut in, US into it]
     this.recording = false;
     this.chip.onOperation = (op) => {
       if (this.xip) this.xip.flush(); // (the SSI leaves XIP mode to erase or program)
       if (this.cutAfter !== null && --this.cutAfter[0] === 0) {
         this.cutAt = op.start + this.cutAfter[1] * 1000;
+        this.machine.powerOffAt = this.cutAt;
         this.cutAfter = null;
       }
       if (this.recording) {
@@ -141,7 +127,8 @@ export class Pico {
     this.drawnMark = 0;
     // waits: [when the wait began, when the app was idle again, when it last drew], in ms
     // heap: [ms, free bytes]; scenes: [ms, name]; draws: [ms, how long the frame took, pixels sent]
-    this.report = { traceback: null, shots: [], heap: [], marks: {}, waits: [], scenes: [], draws: [], ops: [] };
+    this.report = { board: opts.board, traceback: null, shots: [], heap: [], marks: {}, waits: [], scenes: [],
+      draws: [], ops: [] };
   }
 
   onConsole(ch) {
@@ -186,19 +173,10 @@ export class Pico {
 
   /** Run for ns of emulated time; false if the power was cut meanwhile. */
   run(ns) {
-    const { core, clock } = this.mcu;
+    const clock = this.mcu.clock;
     const end = clock.nanos + ns;
-    const stop = this.cutAt !== null ? Math.min(end, this.cutAt) : end;
-    while (clock.nanos < stop) {
-      if (core.waiting) {
-        const next = clock.nanosToNextAlarm;
-        // (at least 1 ns: an alarm a rounding error ahead would otherwise never be reached)
-        const dt = next > 0 ? Math.max(1, Math.min(next, stop - clock.nanos)) : stop - clock.nanos;
-        clock.tick(dt);
-        this.waited += dt;
-      } else {
-        execute(this.mcu, this.xip);
-      }
+    while (clock.nanos < Math.min(end, this.machine.powerOffAt)) {
+      this.machine.runTo(Math.min(end, clock.nanos + 1e6));
       if (this.report.traceback && !this.serving) return true;
     }
     return this.cutAt === null || clock.nanos < this.cutAt;
@@ -210,18 +188,24 @@ export class Pico {
    */
   async serve() {
     this.serving = true;
-    const uart = this.mcu.uart[0];
-    const waiting = [];
+    let waiting = [];
     let open = true;
     process.stdin.on('data', (buf) => waiting.push(...buf));
     process.stdin.on('end', () => {
       open = false;
     });
     while (open) {
-      while (waiting.length && !uart.rxFIFO.full) uart.feedByte(waiting.shift());
+      if (waiting.length) waiting = waiting.slice(this.machine.sendConsole(waiting));
       this.run(2e6);
       await new Promise((r) => setImmediate(r));
     }
+  }
+
+  /** The program has started: CircuitPython said so, or (a console on USB, which the computer
+   * opens only as the program starts) the computer has opened it, or a trace line came. */
+  codeRuns() {
+    return this.report.marks.code !== undefined || this.machine.usbConnectedAt !== undefined ||
+      this.report.scenes.length > 0;
   }
 
   /**
@@ -233,14 +217,14 @@ export class Pico {
     const start = this.ms;
     const slices = [];
     while (this.ms - start < limitMs) {
-      this.waited = 0;
+      this.machine.waited = 0;
       if (!this.run(1e6)) return false;
       if (this.report.traceback) return true;
-      slices.push(this.waited);
+      slices.push(this.machine.waited);
       if (slices.length > IDLE_WINDOW_MS) slices.shift();
       const asleep = slices.reduce((s, v) => s + v, 0);
       const quiet = this.mcu.clock.nanos - this.lcd.lastWrite > IDLE_WINDOW_MS * 1e6;
-      if (!this.console.includes('code.py output:') || this.lcd.frames <= this.drawnMark) slices.length = 0;
+      if (!this.codeRuns() || this.lcd.frames <= this.drawnMark) slices.length = 0;
       if (slices.length === IDLE_WINDOW_MS && asleep > 0.5 * IDLE_WINDOW_MS * 1e6 && quiet) {
         this.report.waits.push([since, this.ms, this.lcd.lastWrite / 1e6]);
         return true;
@@ -251,12 +235,13 @@ export class Pico {
   }
 
   press(name) {
-    const pins = BUTTONS[name];
-    if (!pins) fail(2, `unknown key ${name} in the script; this board has: ${Object.keys(BUTTONS).join(' ')}`);
+    if (!this.machine.board.keys[name]) {
+      fail(2, `unknown key ${name} in the script; this board has: ${Object.keys(this.machine.board.keys).join(' ')}`);
+    }
     const since = this.ms;
-    for (const p of pins) this.mcu.gpio[p].setInputValue(false);
-    if (!this.run(PRESS_MS * 1e6)) return false;
-    for (const p of pins) this.mcu.gpio[p].setInputValue(true);
+    const holdMs = this.machine.hold(name, true);
+    if (!this.run(holdMs * 1e6)) return false;
+    this.machine.hold(name, false);
     if (!this.run(SETTLE_MS * 1e6)) return false;
     this.drawnMark = -1; // the app answers a press at once: no draw needed (nothing may change)
     return this.waitIdle(undefined, since);
@@ -264,7 +249,7 @@ export class Pico {
 
   shot(file) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, this.lcd.png());
+    writeFileSync(file, encodePng(this.lcd.image()));
     this.report.shots.push(file);
   }
 
@@ -329,7 +314,9 @@ export class Pico {
     if (this.xip) this.report.xip = { hits: this.xip.hits, misses: this.xip.misses, missCycles: this.xip.missCycles };
     this.report.erases = this.chip.eraseCounts();
     this.report.programs = this.chip.programCounts();
-    if (this.opts.flash) writeFileSync(this.opts.flash, this.mcu.flash.subarray(0, FLASH_SIZE));
+    this.report.panel = this.lcd.state();
+    if (this.machine.usbConnectedAt !== undefined) this.report.marks.usb = this.machine.usbConnectedAt;
+    if (this.opts.flash) writeFileSync(this.opts.flash, this.mcu.flash.subarray(0, this.machine.flashSize));
   }
 }
 
