@@ -29,10 +29,11 @@ $(NODE_DEPS): package.json package-lock.json
 test: $(VENV)/.test-deps $(NODE_DEPS)
 	$(BIN)/python tools/make_test.py
 
-# One UF2 per board in dist/: CircuitPython 10.2.1 with the game frozen in, and its drive
-# (tools/firmware.py). The first build makes a Debian chroot with Arm GCC 14 in
-# ~/.cache/pocket-vegas (as root, about 2 minutes and 2 GB); then about 2 minutes a board.
-BOARDS ?= raspberry_pi_pico pimoroni_picosystem lilygo_t_display_rp2040
+# One UF2 per board a player owns in dist/: CircuitPython 10.2.1 with the game frozen in and the
+# board named (tools/firmware.py). The first build makes a Debian chroot with Arm GCC 14 in
+# ~/.cache/pocket-vegas (as root, about 2 minutes and 2 GB); then about 1.5 minutes for each of
+# the three firmwares (the Pico's three add-ons share one).
+BOARDS ?= pico_display pico_display_2 pico_lcd_1_3 picosystem t_display_rp2040
 firmware: $(VENV)/.test-deps
 	$(BIN)/python tools/firmware.py $(addprefix --board ,$(BOARDS))
 
@@ -42,16 +43,18 @@ release:
 	$(MAKE) firmware bundle
 	cd dist && sha256sum *.uf2 *.zip > SHA256SUMS
 
-# The firmware on an emulated Pico + Pico Display Pack (tools/emu.py): boots, starts Las Vegas
-# and writes screenshots to emu-shots/; EMU_ARGS="--keys '...'" for a key script of your own.
+# The firmware on an emulated board, as wired (tools/emu.py; the Pico with the Display Pack
+# unless EMU_ARGS="--board picosystem"...): boots, starts Las Vegas and writes screenshots to
+# emu-shots/; EMU_ARGS="--keys '...'" for a key script of your own.
 emu: $(VENV)/.test-deps $(NODE_DEPS)
 	$(BIN)/python tools/emu.py $(EMU_ARGS)
 
 # Whole games on the emulated Pico, every game at 2 and at its most players, power cuts at
-# every byte of a save, make board-test against its serial console, and every game's start on
-# CircuitPython 9.2.9 too (over an hour).
+# every byte of a save and in every write of a first boot, make board-test against its serial
+# console, and every game's start on both stock CircuitPythons (hours).
 device-test: $(VENV)/.test-deps $(NODE_DEPS)
 	POCKET_VEGAS_CUT_STEP=1 POCKET_VEGAS_DEVICE_ALL=1 $(BIN)/python -m pytest -q tests/device/test_power_cut.py \
+		tests/device/test_first_boot.py \
 		tests/device/whole_games.py tests/device/board_test_all.py tests/device/handheld.py \
 		tests/device/test_device.py
 

@@ -12,7 +12,8 @@ KEYMAP = ((A, NONE), (B, LEGEND), (UP, NONE), (DOWN, NONE))
 CHORD = (0, 1)
 HELP = "X/Y move, A selects, B back/hint, hold B legend, A+B menu"
 SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
-BATTERY = None  # (no battery it can read)
+BATTERY = None  # (settings.toml POCKET_VEGAS_BATTERY = "VOLTAGE_MONITOR": a cell on VSYS)
+BATTERY_DIVIDER = 3  # the Pico's VSYS reaches GP29 (VOLTAGE_MONITOR) through 1:3
 
 
 def display():

@@ -11,7 +11,8 @@ KEYMAP = ((UP, NONE), (DOWN, NONE), (LEFT, NONE), (RIGHT, NONE), (A, NONE), (A, 
 CHORD = None
 HELP = "joystick moves, A selects, B back/hint, hold B legend, X or Y menu"
 SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
-BATTERY = None  # (no battery it can read)
+BATTERY = None  # (settings.toml POCKET_VEGAS_BATTERY = "VOLTAGE_MONITOR": a cell on VSYS)
+BATTERY_DIVIDER = 3  # the Pico's VSYS reaches GP29 (VOLTAGE_MONITOR) through 1:3
 
 
 def display():
@@ -19,7 +20,10 @@ def display():
 
     from boards.st7789 import st7789
 
-    return st7789(board.GP10, board.GP11, board.GP9, board.GP8, WIDTH, HEIGHT, rotation=90,
+    # as Adafruit's example for this board (Adafruit_CircuitPython_ST7789's
+    # st7789_240x240_simpletest_Waveshare_PicoLCD_1_3.py): rotation 270, rows from 80; the
+    # picture then stands as Waveshare's own demo draws it (MADCTL 0x70)
+    return st7789(board.GP10, board.GP11, board.GP9, board.GP8, WIDTH, HEIGHT, rotation=270,
                   rowstart=80, reset=board.GP12, backlight=board.GP13)
 
 

@@ -11,6 +11,7 @@ CHORD = None
 HELP = "D-pad moves, A selects, B back/hint, hold B legend, X or Y menu"
 SPEAKER = "AUDIO"  # the piezo (board.AUDIO)
 BATTERY = "BAT_SENSE"  # a third of the cell's voltage (board.BAT_SENSE, GP26)
+BATTERY_DIVIDER = 3
 
 
 def display():

@@ -13,19 +13,20 @@ KEYMAP = ((DOWN, A), (UP, B))
 CHORD = (0, 1)
 HELP = "short: move, long top: A, long bottom: B, both: menu"
 SPEAKER = None  # (settings.toml POCKET_VEGAS_SPEAKER names a pin with one wired)
-BATTERY = None  # (no battery it can read)
+# the cell through a 1:2 divider on GP26 (CircuitPython's pins.c: VOLTAGE_MONITOR; LilyGO's
+# firmware reads it as 2 * adc_read() * 3.3 / 4096)
+BATTERY = "VOLTAGE_MONITOR"
+BATTERY_DIVIDER = 2
 
 
 def display():
+    """CircuitPython's own display for this board (board.c: LilyGO's panel settings, the
+    panel's power on GP22 switched on at start-up)."""
     import board
-    import digitalio
 
-    from boards.st7789 import st7789
-
-    power = digitalio.DigitalInOut(board.GP22)  # the panel's power switch
-    power.switch_to_output(True)
-    return st7789(board.GP2, board.GP3, board.GP5, board.GP1, WIDTH, HEIGHT, rotation=90,
-                  rowstart=40, colstart=53, reset=board.GP0, backlight=board.GP4)
+    d = board.DISPLAY
+    d.auto_refresh = False
+    return d
 
 
 def keys():

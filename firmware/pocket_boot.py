@@ -1,15 +1,13 @@
 """At power-on, before USB: the code may write CIRCUITPY (the save's backup copy, saves/) unless
 a button is held, which leaves the drive writable from the computer instead."""
 
-import os
 import time
 
-import board
 import storage
 
 import boards
 
-hw = boards.load(boards.choose(os.getenv("POCKET_VEGAS_BOARD"), getattr(board, "board_id", None)))
+hw = boards.load(boards.this_board())
 keys = hw.keys()
 time.sleep(0.05)  # a few scans: a key held since power-on reports its press
 held = keys.events.get() is not None

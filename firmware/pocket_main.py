@@ -1,11 +1,9 @@
 """Pocket Vegas on the device: pick the board, build its display and buttons, run the app."""
 
 import gc
-import os
 import sys
 import time
 
-import board
 import keypad
 import microcontroller
 import supervisor
@@ -14,25 +12,34 @@ import boards
 from ui.app import App
 from ui.backup import device_backup
 from ui.buttons import Input
+from vegas.ticks import ticks_diff
 
-name = boards.choose(os.getenv("POCKET_VEGAS_BOARD"), getattr(board, "board_id", None))
-hw = boards.load(name)
+hw = boards.load(boards.this_board())
 display = hw.display()
 inp = Input(hw.keys().events, keypad.Event(), hw.KEYMAP, hw.CHORD)
 # settings.toml POCKET_VEGAS_SEED = N: every game's seed from N, not from the clock (tests)
-seed = os.getenv("POCKET_VEGAS_SEED")
+seed = boards.setting("POCKET_VEGAS_SEED")
 # a speaker: the board's (SPEAKER), or settings.toml POCKET_VEGAS_SPEAKER = "GP22" on others;
 # the battery's sense: the board's (BATTERY), or POCKET_VEGAS_BATTERY = "VOLTAGE_MONITOR" on a
 # Pico run from a cell on VSYS (GP29 reads a third of it, as the PicoSystem's BAT_SENSE does)
+# the save log's backup copy on the drive, made again where a power cut (or a new drive) left none
+backup = device_backup()
+backup.ensure()
 app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
-          seed=None if seed is None else int(seed), backup=device_backup(),
-          speaker=os.getenv("POCKET_VEGAS_SPEAKER") or hw.SPEAKER,
-          battery=os.getenv("POCKET_VEGAS_BATTERY") or hw.BATTERY)
+          seed=None if seed is None else int(seed), backup=backup,
+          speaker=boards.setting("POCKET_VEGAS_SPEAKER") or hw.SPEAKER,
+          battery=boards.setting("POCKET_VEGAS_BATTERY") or hw.BATTERY, divider=hw.BATTERY_DIVIDER)
 # settings.toml POCKET_VEGAS_TRACE = N (the emulator's tests and benchmarks): print "~scene
 # NAME" at each scene, "~draw MS MODE" for each frame that refreshed the display (MODE: the play
 # scene's, a number in ui.turn), "~idle SCENE DIALOG" when the app comes to wait for a button,
 # and "~heap FREE" after a collect then and every N ms.
-trace_ms = int(os.getenv("POCKET_VEGAS_TRACE") or 0)
+trace_ms = int(boards.setting("POCKET_VEGAS_TRACE") or 0)
+# (a console on USB opens once the computer has enumerated the board: the trace waits for it,
+# up to 3 s, so that it is whole)
+since = supervisor.ticks_ms()
+while trace_ms and not supervisor.runtime.serial_connected and \
+        ticks_diff(supervisor.ticks_ms(), since) < 3000:
+    time.sleep(0.01)
 last = 0
 was_busy = True
 scene = ""

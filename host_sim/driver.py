@@ -150,7 +150,7 @@ class Driver:
             backup = FileBackup(save_path + ".bak")  # the device's saves/backup.bin
         self.now = 1000
         self.app = App(self.display, self.input, self.width, self.height, self.nvm, mod.NAME, seed=seed,
-                       backup=backup, speaker=speaker, battery=battery)
+                       backup=backup, speaker=speaker, battery=battery, divider=mod.BATTERY_DIVIDER)
         self.app.update(self.now)
 
     def frame(self):

@@ -1,10 +1,11 @@
 """`make bench`: measures what docs/BENCHMARKS.md reports, and writes it whole.
 
     python tools/bench.py [--games 1000] [--decisions 20] [--write docs/BENCHMARKS.md]
-    python tools/bench.py --part host|device|table|arena|saves --write docs/BENCHMARKS.md  (one part anew)
+    python tools/bench.py --part host|device|boards|table|arena|saves --write docs/BENCHMARKS.md  (one anew)
     python tools/bench.py --render --write docs/BENCHMARKS.md                       (nothing measured)
 
-Parts: the firmware on the emulated Pico (tools/device_bench.py), each game's table there as
+Parts: the firmware on the emulated Pico (tools/device_bench.py), each board's own UF2 on it
+(boot and heap), each game's table there as
 played (its frames and heap with the art and motion: device_bench.table_measure), the engine on the host
 (random games per second, against PyPI `lasvegas`, MicroPython's heap), bot strength
 (tools/arena.py), and the saves' flash wear and timing (tools/save_wear.py). Each part's last
@@ -33,7 +34,7 @@ from vegas.rng import Rng  # noqa: E402
 MP_TOOL = os.path.join(ROOT, "tools", "mp_bench.py")
 LIB = os.path.join(ROOT, "lib")
 RESULTS = os.path.join(ROOT, "docs", "bench-results.json")  # each part's last run: BENCHMARKS' source
-PARTS = ("device", "table", "host", "arena", "saves")
+PARTS = ("device", "boards", "table", "host", "arena", "saves")
 WHOLE_GAMES = os.path.join(ROOT, "emu-shots", "whole-games.json")  # written by make device-test
 POWER_CUTS = os.path.join(ROOT, "emu-shots", "power-cuts.json")  # likewise
 
@@ -149,6 +150,10 @@ def measure(part, args):
         import device_bench
 
         return device_bench.table_measure()
+    if part == "boards":
+        import device_bench
+
+        return device_bench.boards_measure()
     import arena
 
     return {"games": args.games, "ceiling_games": args.ceiling_games or max(100, args.games // 5),

@@ -258,11 +258,26 @@ def table_section(table):
     return out
 
 
+def boards_section(boards):
+    """Lines of each board's own UF2 on its emulated board: boot, heap, the UF2's size."""
+    out = ["", "## Each board, its own UF2", "",
+           "On the emulated board as wired (`tools/pico/boards.mjs`): the second power-on's time "
+           "to the title and the free heap there; a game's start and three decisions against normal "
+           "AIs at the default speed and animations, its lowest free heap (floor 96 KB). "
+           "`python tools/bench.py --part boards`.", "",
+           "| board | boot to the title | free at the title | game | lowest free | UF2 |",
+           "|---|---|---|---|---|---|"]
+    for board, b in boards["boards"].items():
+        out.append("| %s | %.2f s | %d | %s | %d | %d KB |" % (board, b["boot_s"], b["title_heap"], b["game"],
+                                                           b["low"], b["uf2_kb"]))
+    return out
+
+
 def render(results):
     dev, host, arena = results["device"], results["host"], results["arena"]
     runs = ["%s at %s on %s (`%s`)" % (part, results[part]["at"]["commit"], results[part]["at"]["date"],
                                          results[part]["at"]["command"])
-            for part in ("device", "table", "host", "arena", "saves") if part in results]
+            for part in ("device", "boards", "table", "host", "arena", "saves") if part in results]
     lines = ["# Benchmarks", "",
              "Written whole by `python tools/bench.py --write docs/BENCHMARKS.md` from "
              "`docs/bench-results.json`, which keeps each part's last run: %s; %s. Compare figures only "
@@ -273,6 +288,8 @@ def render(results):
     lines += ["", METHOD, ""]
 
     lines += device_section(dev, results.get("whole_games"))
+    if "boards" in results:
+        lines += boards_section(results["boards"])
     if "table" in results:
         lines += table_section(results["table"])
     lines += saves_section(results.get("saves"), results.get("power_cuts"))

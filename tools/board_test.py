@@ -109,9 +109,16 @@ def connect(port):
 
 def builds(mpy_cross):
     """{build id: kind} of the builds this checkout makes: "bundle" (what make flash copies onto
-    stock CircuitPython) and "frozen" (the drive of our UF2, make firmware)."""
-    return {bundle.build_id(bundle.device_files(mpy_cross)): "bundle",
-            bundle.device_files(frozen=True)[bundle.STAMP].decode().strip(): "frozen"}
+    stock CircuitPython) and "frozen" (our UF2s, make firmware, which name it in flash)."""
+    import firmware
+
+    return {bundle.build_id(bundle.device_files(mpy_cross)): "bundle", firmware.game_build(): "frozen"}
+
+
+# What the board says of its build: our UF2's, named in flash (boards.built_in), else the stamp
+# make flash left on the drive.
+_BUILD = ("try:\n import boards\n b = boards.built_in()\nexcept ImportError:\n b = None\n"
+          "print(b[1] if b else open('/%s').read())" % bundle.STAMP)
 
 
 def check_board(t, wants):
@@ -121,7 +128,7 @@ def check_board(t, wants):
     if name != "circuitpython":
         raise BoardError("the board runs %s, not CircuitPython: install CircuitPython 9 (README, "
                          "Flashing), then make flash" % (name or "something else"))
-    out, err = t.exec_raw("print(open('/%s').read())" % bundle.STAMP, timeout=10)
+    out, err = t.exec_raw(_BUILD, timeout=10)
     have = out.decode().strip()
     if err or not have:
         raise BoardError("Pocket Vegas is not on the board's drive: run make flash")
@@ -192,6 +199,21 @@ def modules():
     return sorted(n[:-3] for n in os.listdir(os.path.join(ROOT, "tests", "engine")) if n.startswith("test_"))
 
 
+def needed(names):
+    """The test modules `names` run with: them, their runner, and the helpers they import."""
+    engine = os.path.join(ROOT, "tests", "engine")
+    out, todo = {"mp_run"}, list(names)
+    while todo:
+        name = todo.pop()
+        if name in out:
+            continue
+        out.add(name)
+        with open(os.path.join(engine, name + ".py"), encoding="utf-8") as f:
+            names = bundle.imports(f.read())
+        todo.extend(m for m in names if os.path.isfile(os.path.join(engine, m + ".py")))
+    return out
+
+
 def main(argv=None, out=print):
     ap = argparse.ArgumentParser(prog="tools/board_test.py", description=__doc__.split("\n")[0])
     ap.add_argument("--port", help="the board's serial port (default: the one CircuitPython board)")
@@ -214,14 +236,17 @@ def main(argv=None, out=print):
         kind = check_board(t, wants)
         out("board-test on %s, build %s (%s)" % (port, next(k for k, v in wants.items() if v == kind),
                                                  "our UF2" if kind == "frozen" else "make flash"))
+        chosen = args.only.split(",") if args.only else modules()
         if kind == "frozen":
-            copied = {k: v for k, v in bundle.device_files(mpy_cross).items() if k.startswith("tests/")}
+            want = needed(chosen)
+            copied = {k: v for k, v in bundle.device_files(mpy_cross).items()
+                      if k.startswith("tests/") and k[6:].rsplit(".", 1)[0] in want}
             put_tests(t, copied)
             out("(the engine's tests copied onto the drive for the run, and taken off after it)")
         out("")
         out("| what | result | detail |")
         out("|---|---|---|")
-        for module in args.only.split(",") if args.only else modules():
+        for module in chosen:
             passed, failed, why = run_module(t, module)
             failures += failed
             out("| %s | %d passed, %d failed | %s |" % (module, passed, failed, why))

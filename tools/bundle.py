@@ -180,11 +180,11 @@ def compile_mpy(mpy_cross, src, dest):
 def device_files(mpy_cross=None, frozen=False):
     """{path on the drive: bytes}: with mpy_cross, every module but code.py and boot.py
     compiled to .mpy; without, ours as .py without docstrings and the libraries as shipped.
-    With `frozen`, the drive of a firmware that has the modules frozen in (tools/firmware.py):
-    the launchers, settings.toml and the save's backup copy only."""
+    With `frozen`, a drive for our firmware, which has every module and the launchers frozen
+    in (tools/firmware.py): settings.toml and the save's backup copy only."""
     out = {}
     for src, dest, ours in files():
-        if frozen and dest not in LAUNCHERS:
+        if frozen:
             continue
         if mpy_cross and "/" in dest:
             out[dest[:-3] + ".mpy"] = compile_mpy(mpy_cross, src, dest)
@@ -195,18 +195,19 @@ def device_files(mpy_cross=None, frozen=False):
                 out[dest] = f.read()
     with open(os.path.join(ROOT, "firmware", _SETTINGS), "rb") as f:
         out[_SETTINGS] = f.read()
-    out[_BACKUP] = b"\xff" * 12288  # the save's backup copy (ui.backup), made here, never on the device
-    ident = build_id(out) if not frozen else build_id(dict(out, **frozen_modules()))
-    out[STAMP] = ("%s\n" % ident).encode()
+    out[_BACKUP] = b"\xff" * 12288  # the save's backup copy (ui.backup); the game makes it where missing
+    if not frozen:  # (our firmware names its build in flash: boards.built_in)
+        out[STAMP] = ("%s\n" % build_id(out)).encode()
     return out
 
 
 def frozen_modules():
     """{path in the folder CircuitPython freezes: bytes}: what /lib and boards/ hold in the
-    bundle, as source (the firmware's build compiles it). Engine tests stay out."""
+    bundle, and the launchers code.py and boot.py, as source (the firmware's build compiles
+    it; our firmware runs the frozen launchers whatever the drive holds). Engine tests stay out."""
     out = {}
     for src, dest, ours in files():
-        if dest in LAUNCHERS or dest.startswith("tests/"):
+        if dest.startswith("tests/"):
             continue
         name = dest[4:] if dest.startswith("lib/") else dest
         if ours:

@@ -133,6 +133,34 @@ def table_measure(firmwares=("frozen", "10.2.1")):
     return {"firmwares": out}
 
 
+# Each board a player owns, its own UF2, and the game whose first decisions it plays (as make
+# test's boards do: tests/device/test_device.py)
+BOARD_GAME = {"pico_display": "las_vegas", "pico_display_2": "knizia", "pico_lcd_1_3": "las_vegan",
+              "picosystem": "royale_basic", "t_display_rp2040": "royale"}
+
+
+def board_run(board):
+    """A board's own UF2 on it: the second power-on's time to the title (the first made the
+    drive's saves folder) and free heap there, then a game's start and three decisions against
+    normal AIs at the default speed and animations: the lowest free heap from the Start on."""
+    import tempfile
+
+    uf2 = emu.firmware_uf2("frozen", board)
+    flash = os.path.join(tempfile.mkdtemp(prefix="board-"), "flash.bin")
+    emu.run("wait", echo=False, flash=flash, uf2=uf2, board=board)
+    r = emu.run("wait %s a wait a wait a wait" % emu.start_keys(BOARD_GAME[board]), echo=False, flash=flash,
+                fresh=False, limit_s=900, uf2=uf2, board=board)
+    play = [t for t, name in r["scenes"] if name == "play"][0]
+    return {"game": BOARD_GAME[board], "boot_s": r["waits"][0][1] / 1000, "title_heap": r["heap"][0][1],
+            "low": min(h for t, h in r["heap"] if t >= play), "uf2_kb": os.path.getsize(uf2) // 1024}
+
+
+def boards_measure():
+    """{board: board_run()}: bench.py's "boards" part, run side by side on the cores."""
+    with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
+        return {"boards": dict(zip(BOARD_GAME, pool.map(board_run, BOARD_GAME)))}
+
+
 def jobs(decisions, firmwares=FIRMWARES):
     """[(key, function)] of every measurement, each one emulator run or a few."""
     out = []

@@ -37,26 +37,34 @@ def start_keys(game_id, players=None, kinds=None, toggles=()):
     """Keys from the title (no saved game) to a started game on the Pico Display Pack's four
     buttons: New game, the game, its player count (default: the most), each seat's kind (0 human,
     1 random, 2 easy, 3 normal, 4 hard; default: a human and normal AIs), bool options to turn
-    over, then Start."""
+    over, then Start. The set-up screen's cursor goes the shorter way round its rows (Start,
+    Players, each seat's kind and colour, the options), as a player's would."""
     sys.path.insert(0, os.path.join(ROOT, "lib"))
     import vegas
+    from ui.setup import layout
 
     info = vegas.game_info(game_id)
     lo, hi = info["min_players"], info["max_players"]
     n = players or hi
     keys = ["a"] + ["down"] * vegas.GAME_IDS.index(game_id) + ["a"]
+    rows = layout(info, n)
+    at = [0]
 
-    def at_row(row, presses):
-        if presses:
-            keys.extend(["down"] * row + ["a"] * presses + ["up"] * row)
+    def press(row, times):
+        if not times:
+            return
+        d = (rows.index(row) - at[0]) % len(rows)
+        keys.extend(["down"] * d if d <= len(rows) - d else ["up"] * (len(rows) - d))
+        keys.extend(["a"] * times)
+        at[0] = rows.index(row)
 
-    at_row(1, (n - max(lo, min(4, hi))) % (hi - lo + 1))
+    press(("players", 0), (n - max(lo, min(4, hi))) % (hi - lo + 1))  # (first: it sets the rows)
     for seat, kind in enumerate(kinds or [0] + [3] * (n - 1)):
-        at_row(2 + 2 * seat, (kind - (0 if seat == 0 else 3)) % 5)
-    shown = [name for name, kind in info["options"] if kind[0] in ("bool", "int", "seat")]
+        press(("kind", seat), (kind - (0 if seat == 0 else 3)) % 5)
     for name in toggles:
-        at_row(2 + 2 * n + shown.index(name), 1)
-    return " ".join(keys + ["a"])
+        press(("option", name), 1)
+    press(("start", 0), 1)
+    return " ".join(keys)
 
 
 def settings_keys(**choices):
@@ -88,35 +96,38 @@ class EmuError(Exception):
 
 
 # The firmwares the tests boot: ours with the game frozen in (what ships), and stock
-# CircuitPython with the bundle on its drive.
+# CircuitPython with the bundle on its drive (its UF2s here are the Pico's).
 STOCK = {"10.2.1": "circuitpython-10.2.1-raspberry_pi_pico-uart0.uf2", "9.2.9": UF2_NAME}
-FROZEN_BOARD = "raspberry_pi_pico"
+BOARDS = ("pico_display", "pico_display_2", "pico_lcd_1_3", "picosystem", "t_display_rp2040")
+PICO_BOARDS = ("pico_display", "pico_display_2", "pico_lcd_1_3")  # (stock CircuitPython's UF2 fits these)
 
 
-def frozen_uf2():
-    """(path, "") of dist's frozen UF2 for the Pico when it holds this checkout's game, else
-    (None, why not)."""
+def frozen_uf2(board="pico_display"):
+    """(path, "") of dist's UF2 for `board` when it holds this checkout's game, else (None, why
+    not)."""
     import glob
 
     import firmware
 
-    found = sorted(glob.glob(os.path.join(ROOT, "dist", "pocket-vegas-%s-*.uf2" % FROZEN_BOARD)),
-                   key=os.path.getmtime)
+    found = sorted(glob.glob(os.path.join(ROOT, "dist", firmware.uf2_name(board, "*"))), key=os.path.getmtime)
     if not found:
-        return None, "no frozen UF2 in dist/: run `make firmware` (needs ../shared/circuitpython/ and root)"
-    stamp = firmware.drive_of(found[-1]).get(bundle.STAMP, b"").strip()
-    if stamp != bundle.device_files(frozen=True)[bundle.STAMP].strip():
+        return None, ("no UF2 for %s in dist/: run `make firmware` (needs ../shared/circuitpython/ and root)"
+                      % board)
+    if firmware.named(found[-1]) != (board, firmware.game_build()):
         return None, "%s holds an older game: run `make firmware`" % os.path.relpath(found[-1], ROOT)
     return found[-1], ""
 
 
-def firmware_uf2(name):
-    """The UF2 of firmware `name` ("frozen" or a STOCK version), or EmuError saying what to do."""
+def firmware_uf2(name, board="pico_display"):
+    """The UF2 of firmware `name` ("frozen" or a STOCK version) for `board`, or EmuError saying
+    what to do."""
     if name == "frozen":
-        path, why = frozen_uf2()
+        path, why = frozen_uf2(board)
         if path is None:
             raise EmuError(why)
         return path
+    if board not in PICO_BOARDS:
+        raise EmuError("no stock CircuitPython UF2 for %s here (../shared/device/ has the Pico's)" % board)
     path = os.path.join(DEVICE, STOCK[name])
     if not os.path.isfile(path):
         raise EmuError("no %s: CircuitPython %s's UF2 for the Pico with its console on UART0 (see README, "
@@ -147,13 +158,15 @@ def node_ready():
 
 def is_frozen(uf2):
     """True for our own firmware (tools/firmware.py): the game is frozen into it."""
-    return os.path.basename(uf2).startswith("pocket-vegas-")
+    import firmware
+
+    return firmware.named(uf2) is not None
 
 
 def drive_files(settings=None, mpy=True, frozen=False):
     """{path: bytes} of the CIRCUITPY drive: the bundle (its modules compiled with CircuitPython's
-    mpy-cross unless mpy is False; only the launchers where the firmware has them frozen in),
-    and settings.toml with extra lines."""
+    mpy-cross unless mpy is False; none where the firmware has them frozen in), and settings.toml
+    with extra lines."""
     mpy_cross = bundle.find_mpy_cross() if mpy and not frozen else None
     if mpy and not frozen and not mpy_cross:
         raise EmuError("no CircuitPython mpy-cross: put it in ../shared/device/ or name it with MPY_CROSS")
@@ -167,13 +180,17 @@ TRACE_MS = 200  # how often code.py reports the free heap in the emulator (POCKE
 
 
 def _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash=False, uf2=None, xip=True,
-             files=None):
-    """The harness's command line; builds the drive's image in tmp unless the flash file keeps one."""
+             files=None, board=None, blank=False):
+    """The harness's command line; builds the drive's image in tmp unless the flash file keeps
+    one, or `blank` (the drive's flash left as it is: erased on a new chip)."""
     uf2, rom = firmware_paths(uf2)
     node_ready()
     cmd = ["node", HARNESS, "--uf2", uf2, "--bootrom", rom, "--shots", shots, "--keys", keys,
-           "--limit-s", str(limit_s)] + ([] if xip else ["--no-xip"])
-    if fresh or not (flash and os.path.exists(flash)):
+           "--limit-s", str(limit_s)] + ([] if xip else ["--no-xip"]) + (["--board", board] if board else [])
+    # the console's receive pin: floating on our firmware, as on a player's board; the stock UF2s
+    # here have their console on UART0 for a test rig, whose serial line drives it
+    cmd += ["--rx", "floating" if is_frozen(uf2) else "attached"]
+    if not blank and (fresh or not (flash and os.path.exists(flash))):
         image = os.path.join(tmp, "circuitpy.img")
         drive = drive_files(dict({"POCKET_VEGAS_TRACE": TRACE_MS}, **(settings or {})), mpy, is_frozen(uf2))
         if code is not None:
@@ -248,7 +265,8 @@ class Serial:
 
 
 def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, echo=True, fresh=True,
-        workdir=None, mpy=True, code=None, reflash=False, uf2=None, xip=True, files=None, vsys_mv=0):
+        workdir=None, mpy=True, code=None, reflash=False, uf2=None, xip=True, files=None, vsys_mv=0,
+        board=None, blank=False):
     """Boot the firmware and run a key script; the harness's report (a dict). With `flash`, the
     whole flash is read from that file when it exists (a power cycle: fresh=False keeps the drive
     as it was; reflash=True then writes the UF2 over it, as flashing a newer build does) and
@@ -256,12 +274,15 @@ def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, ec
     firmware_paths()); echo: True passes the console through as it comes, a function gets each
     of its lines without terminal escapes, False keeps it quiet; xip=False: flash reads cost
     nothing (the XIP cache not modelled); `files` ({path: bytes}) go onto the drive too;
-    vsys_mv: the supply on VSYS in millivolts, as board.VOLTAGE_MONITOR reads it (0: none).
-    EmuError on a traceback, a hang or bad input."""
+    vsys_mv: the cell's millivolts at the board's battery sense (a Pico: on VSYS, as
+    board.VOLTAGE_MONITOR reads it; 0: none); board: which board, as wired (default: the Pico
+    with the Display Pack); blank: no drive image (with no flash file: a new chip, its drive
+    erased). EmuError on a traceback, a hang or bad input."""
     tmp = workdir or tempfile.mkdtemp(prefix="pico-")
     report = os.path.join(tmp, "report.json")
-    cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash, uf2, xip, files)
-    cmd += ["--report", report] + (["--vsys-mv", str(vsys_mv)] if vsys_mv else [])
+    cmd = _command(keys, shots, flash, settings, limit_s, fresh, mpy, code, tmp, reflash, uf2, xip, files,
+                   board, blank)
+    cmd += ["--report", report] + (["--battery-mv", str(vsys_mv)] if vsys_mv else [])
     if callable(echo):  # (bytes: the UART's "\r\r\n" stays one line end)
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         lines = []
@@ -289,15 +310,15 @@ def run(keys=DEFAULT_KEYS, shots=".", flash=None, settings=None, limit_s=600, ec
     return out
 
 
-def default_firmware():
-    """(uf2, what it is) for make emu: PICO_UF2, else our frozen UF2 when dist/ has this
-    checkout's, else stock CircuitPython 10.2.1 with the bundle."""
+def default_firmware(board="pico_display"):
+    """(uf2, what it is) for make emu: PICO_UF2, else our frozen UF2 for `board` when dist/ has
+    this checkout's, else stock CircuitPython 10.2.1 with the bundle."""
     if os.environ.get("PICO_UF2"):
         return os.environ["PICO_UF2"], "PICO_UF2"
-    path, why = frozen_uf2()
+    path, why = frozen_uf2(board)
     if path:
         return path, "our UF2 with the game frozen in"
-    return firmware_uf2("10.2.1"), "stock CircuitPython 10.2.1 with the bundle (%s)" % why
+    return firmware_uf2("10.2.1", board), "stock CircuitPython 10.2.1 with the bundle (%s)" % why
 
 
 def _player_view(trace):
@@ -326,6 +347,7 @@ def main(argv=None):
     ap.add_argument("--flash", help="the flash as a file: kept across runs (a power cycle)")
     ap.add_argument("--report", help="write the harness's report (JSON) here")
     ap.add_argument("--limit-s", type=int, default=600, help="emulated seconds a wait may take")
+    ap.add_argument("--board", choices=BOARDS, default="pico_display", help="the board, as wired")
     ap.add_argument("--firmware", choices=["frozen"] + sorted(STOCK),
                     help="our UF2 (make firmware) or a stock CircuitPython (default: ours when built)")
     ap.add_argument("--trace", action="store_true", help="also print the firmware's ~trace lines")
@@ -334,7 +356,8 @@ def main(argv=None):
                     "port (for mpremote or a terminal) until Ctrl-C here")
     args = ap.parse_args(argv)
     try:
-        uf2, what = (firmware_uf2(args.firmware), args.firmware) if args.firmware else default_firmware()
+        uf2, what = ((firmware_uf2(args.firmware, args.board), args.firmware) if args.firmware
+                     else default_firmware(args.board))
     except EmuError as e:
         print("emu: %s" % e, file=sys.stderr)
         return 1
@@ -352,7 +375,7 @@ def main(argv=None):
     status = 0
     try:
         out = run(args.keys, args.shots, args.flash, fresh=args.flash is None, limit_s=args.limit_s,
-                  mpy=not args.py, uf2=uf2, echo=_player_view(args.trace))
+                  mpy=not args.py, uf2=uf2, echo=_player_view(args.trace), board=args.board)
     except EmuError as e:
         print("emu: %s" % e, file=sys.stderr)
         out, status = getattr(e, "report", {}), 1

@@ -1,13 +1,19 @@
-"""make firmware: for each board, one UF2 of CircuitPython 10.2.1 with the game frozen in and
-its drive (code.py, boot.py, settings.toml, saves/) carried along.
+"""make firmware: one UF2 per board a player owns, CircuitPython 10.2.1 with the game frozen in
+and the board named in flash.
 
-    python tools/firmware.py [--board ID ...] [--out dist]
+    python tools/firmware.py [--board NAME ...] [--out dist]
+
+A board is one of boards/ (pico_display, pico_display_2, pico_lcd_1_3, picosystem,
+t_display_rp2040); the three Pico add-ons share one firmware build, their UF2s differ only in
+the board they name (boards.BLOCK). A UF2 holds no drive: an update keeps what the drive holds,
+and a blank drive is made by CircuitPython at the first start (the game makes its saves folder).
 
 CircuitPython's sources come from ../shared/circuitpython/ (CP_SOURCE names another tarball);
-they are unpacked, and each board built, in a cache outside the clone (POCKET_VEGAS_CACHE,
-default ~/.cache/pocket-vegas), with Arm GCC 14 in a Debian trixie chroot made there once
-(tools/firmware_chroot.sh). A board's build folder is kept: a changed game rebuilds in about a
-minute, a changed board definition from scratch (about 4 minutes on 2 cores)."""
+they are unpacked, patched (firmware/patches/) and each board built in a cache outside the clone
+(POCKET_VEGAS_CACHE, default ~/.cache/pocket-vegas), with Arm GCC 14 in a Debian trixie chroot
+made there once (tools/firmware_chroot.sh). A board's build folder is kept: a changed game
+rebuilds in about a minute, a changed board definition or patch from scratch (about 4 minutes
+on 2 cores)."""
 
 import argparse
 import contextlib
@@ -21,22 +27,28 @@ import tarfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bundle  # noqa: E402
-import fatimg  # noqa: E402
 
 ROOT = bundle.ROOT
+sys.path.insert(0, ROOT)
+import boards  # noqa: E402
+
 CP_VERSION = "10.2.1"
 CP_TARBALL = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython",
                           "circuitpython-%s-rp2040-src.tar.xz" % CP_VERSION)
-BOARDS = ("raspberry_pi_pico", "pimoroni_picosystem", "lilygo_t_display_rp2040")
+# Each board a player owns (our board module) and the CircuitPython board its firmware is.
+FIRMWARE_OF = {"pico_display": "raspberry_pi_pico", "pico_display_2": "raspberry_pi_pico",
+               "pico_lcd_1_3": "raspberry_pi_pico", "picosystem": "pimoroni_picosystem",
+               "t_display_rp2040": "lilygo_t_display_rp2040"}
 BOARD_FILES = os.path.join(ROOT, "firmware", "boards")
-DRIVE_LABEL = "POCKETVEGAS"  # as mpconfigboard.h's CIRCUITPY_DRIVE_LABEL
+PATCHES = os.path.join(ROOT, "firmware", "patches")
 # The RP2040's flash as CircuitPython 10 lays it out (ports/raspberrypi/mpconfigport.h): the
 # firmware from 0x10000000, 4 KB of microcontroller.nvm (the save log) at 1020 KB, the drive at
-# 1 MB. A UF2 never writes the nvm sector, so flashing keeps the save.
+# 1 MB. The firmware's last 4 KB hold the board's name (boards.BLOCK). A UF2 never writes the
+# nvm sector or the drive, so flashing keeps the save and the drive's files.
 FLASH = 0x10000000
 NVM = FLASH + 1020 * 1024
 DRIVE = FLASH + 1024 * 1024
-DRIVE_SIZE = 1024 * 1024  # a 2 MB Pico's drive; boards with more flash keep theirs past it
+DRIVE_SIZE = 1024 * 1024  # the drive images the emulator's tests boot with
 RP2040_FAMILY = 0xE48BFF56
 _UF2_MAGIC = (0x0A324655, 0x9E5D5157, 0x0AB16F30)
 _UF2_FAMILY_FLAG = 0x2000
@@ -77,41 +89,36 @@ def uf2_write(blocks):
     return bytes(out)
 
 
-def drive_blocks(image):
-    """UF2 blocks of a drive image: every 4 KB flash sector up to the FAT's data area (the boot
-    ROM erases a sector it writes into, so these must come whole), then each sector that holds
-    data. Sectors left out keep what they held: unlisted clusters, free to the FAT."""
-    bps, _, reserved, nfats, nroot, _, _, fatsz = struct.unpack_from("<HBHBHHBH", image, 11)
-    data_off = (reserved + nfats * fatsz) * bps + nroot * 32
-    out = []
-    for off in range(0, len(image), fatimg.FLASH_SECTOR):
-        sector = image[off:off + fatimg.FLASH_SECTOR]
-        if off < data_off or sector.strip(b"\0"):
-            out.extend((DRIVE + off + i, sector[i:i + 256]) for i in range(0, len(sector), 256))
-    return out
+def board_block(board, build):
+    """The 256 bytes our UF2 writes at boards.BLOCK: the board's name and the game's build."""
+    line = ("%s %s %s\n" % (boards.BLOCK_MAGIC, board, build)).encode()
+    return line.ljust(256, b"\xff")
 
 
-def combine(firmware_uf2, drive):
-    """The firmware's UF2 with the drive's files ({path: bytes}) added as a FAT image at 1 MB;
-    ValueError if the firmware reaches the save's nvm sector."""
+def combine(firmware_uf2, board, build):
+    """The firmware's UF2 with the board's block added; ValueError if the firmware reaches it."""
     blocks = uf2_read(firmware_uf2)
     end = max(addr + len(p) for addr, p in blocks)
-    if end > NVM:
-        raise ValueError("the firmware ends at 0x%08x, past the save's sector at 0x%08x" % (end, NVM))
-    return uf2_write(blocks + drive_blocks(fatimg.build(drive, DRIVE_SIZE, DRIVE_LABEL)))
+    if end > boards.BLOCK:
+        raise ValueError("the firmware ends at 0x%08x, past the board's block at 0x%08x"
+                         % (end, boards.BLOCK))
+    return uf2_write(blocks + [(boards.BLOCK, board_block(board, build))])
 
 
-def drive_of(path):
-    """{path: bytes} of the drive a UF2 carries ({} when it carries none)."""
+def named(path):
+    """(board, build) a UF2 of ours names in its board block, or None."""
     with open(path, "rb") as f:
-        blocks = uf2_read(f.read())
-    image = bytearray(DRIVE_SIZE)
-    found = False
-    for addr, payload in blocks:
-        if DRIVE <= addr < DRIVE + DRIVE_SIZE:
-            image[addr - DRIVE:addr - DRIVE + len(payload)] = payload
-            found = True
-    return fatimg.read(bytes(image)) if found else {}
+        for addr, payload in uf2_read(f.read()):
+            if addr == boards.BLOCK:
+                parts = payload.split(b"\n")[0].decode().split(" ")
+                if len(parts) == 3 and parts[0] == boards.BLOCK_MAGIC:
+                    return parts[1], parts[2]
+    return None
+
+
+def game_build():
+    """The build id of the game our firmware freezes (what a UF2's block names)."""
+    return bundle.build_id(bundle.frozen_modules())
 
 
 # -- the build ------------------------------------------------------------------------------
@@ -135,10 +142,19 @@ def _board_definition(board):
     return out
 
 
+def _patches():
+    """[(name, bytes)] of our patches to CircuitPython's source, in the order they apply."""
+    return [(name, open(os.path.join(PATCHES, name), "rb").read()) for name in sorted(os.listdir(PATCHES))
+            if name.endswith(".patch")]
+
+
 def source(cache):
-    """CircuitPython's source tree in the cache, unpacked once."""
+    """CircuitPython's source tree in the cache, unpacked and patched once (again whenever the
+    patches change)."""
     tree = os.path.join(cache, "src", "circuitpython-%s" % CP_VERSION)
-    if not os.path.isfile(os.path.join(tree, ".unpacked")):
+    stamp = os.path.join(tree, ".unpacked")
+    digest = hashlib.sha256(b"".join(n.encode() + d for n, d in _patches())).hexdigest()
+    if not os.path.isfile(stamp) or open(stamp).read() != digest:
         tarball = os.environ.get("CP_SOURCE") or CP_TARBALL
         if not os.path.isfile(tarball):
             raise SystemExit("no CircuitPython source: %s (see ../shared/circuitpython/README.md), "
@@ -147,13 +163,20 @@ def source(cache):
             shutil.rmtree(tree)
         with tarfile.open(tarball) as t:
             t.extractall(os.path.dirname(tree), filter="tar")
-        open(os.path.join(tree, ".unpacked"), "w").close()
-    return tree
+        for name, data in _patches():
+            r = subprocess.run(["patch", "-p1", "--quiet", "--forward"], cwd=tree, input=data,
+                               capture_output=True)
+            if r.returncode:
+                raise SystemExit("firmware/patches/%s does not apply to CircuitPython %s:\n%s"
+                                 % (name, CP_VERSION, (r.stdout + r.stderr).decode()))
+        with open(stamp, "w") as f:
+            f.write(digest)
+    return tree, digest
 
 
 def build(board, cache, jobs=2, quiet=True):
     """Build `board`'s firmware with the game frozen in; the path of its firmware.uf2."""
-    tree = source(cache)
+    tree, patched = source(cache)
     port = os.path.join(tree, "ports", "raspberrypi")
     definition = _board_definition(board)
     # our definition over CircuitPython's (board.c, pins.c and the SDK header stay theirs)
@@ -162,9 +185,12 @@ def build(board, cache, jobs=2, quiet=True):
             f.write(data)
     build_dir = os.path.join(port, "build-" + board)
     stamp = os.path.join(build_dir, "pocket-vegas-definition")
-    digest = hashlib.sha256(b"".join(k.encode() + v for k, v in sorted(definition.items()))).hexdigest()
+    digest = hashlib.sha256(patched.encode())
+    for k, v in sorted(definition.items()):
+        digest.update(k.encode() + v)
+    digest = digest.hexdigest()
     if os.path.isdir(build_dir) and (not os.path.isfile(stamp) or open(stamp).read() != digest):
-        shutil.rmtree(build_dir)  # a changed module flag needs a clean build folder
+        shutil.rmtree(build_dir)  # a changed module flag or patch needs a clean build folder
     frozen = os.path.join(cache, "frozen", board)
     _write_tree(frozen, bundle.frozen_modules())
     for old in ("frozen_mpy", "manifest.py"):  # (made again from `frozen`: no module left over)
@@ -196,6 +222,7 @@ def build(board, cache, jobs=2, quiet=True):
 
 
 def uf2_name(board, ver=None):
+    """The file a player drags onto the board: named by the board (boards/ module name)."""
     return "pocket-vegas-%s-%s.uf2" % (board, ver or version())
 
 
@@ -215,31 +242,34 @@ def _one_build_at_a_time(cache):
         yield
 
 
-def make(boards, out, cache=None, jobs=2):
-    """Each board's UF2 in `out`; their paths."""
+def make(names, out, cache=None, jobs=2):
+    """The UF2 of each board in `names` (boards/ module names) in `out`; their paths. Each
+    CircuitPython board is built once, however many of the boards share it."""
     cache = cache or cache_dir()
     os.makedirs(out, exist_ok=True)
-    ver = version()
-    drive = bundle.device_files(frozen=True)
+    ver, build_ = version(), game_build()
+    built = {}
     paths = []
-    for board in boards:
-        with _one_build_at_a_time(cache):
-            with open(build(board, cache, jobs), "rb") as f:
-                firmware_uf2 = f.read()
-        path = os.path.join(out, uf2_name(board, ver))
+    for name in names:
+        cp_board = FIRMWARE_OF[name]
+        if cp_board not in built:
+            with _one_build_at_a_time(cache):
+                with open(build(cp_board, cache, jobs), "rb") as f:
+                    built[cp_board] = f.read()
+        path = os.path.join(out, uf2_name(name, ver))
         with open(path, "wb") as f:
-            f.write(combine(firmware_uf2, drive))
+            f.write(combine(built[cp_board], name, build_))
         paths.append(path)
     return paths
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="tools/firmware.py", description=__doc__.split("\n")[0])
-    ap.add_argument("--board", action="append", choices=BOARDS, help="a board id (default: all)")
+    ap.add_argument("--board", action="append", choices=sorted(FIRMWARE_OF), help="a board (default: all)")
     ap.add_argument("--out", default=os.path.join(ROOT, "dist"))
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     args = ap.parse_args(argv)
-    for path in make(args.board or BOARDS, args.out, jobs=args.jobs):
+    for path in make(args.board or sorted(FIRMWARE_OF), args.out, jobs=args.jobs):
         print("wrote", os.path.relpath(path, ROOT))
     return 0
 

@@ -2,9 +2,9 @@
 
     python tools/make_test.py
 
-Lint first; then three lanes side by side: the host tests and MicroPython's; our Pico UF2's
-build and the emulated Pico's game starts; and, once the UF2 is built, its flash and serial
-tests (one emulator at a time: alone at the end, they left a core idle). Each
+Lint first; then three lanes side by side: the host tests and MicroPython's; our UF2s' build
+and every emulated board's game starts; and, once the UF2s are built, the emulated Pico's flash
+and serial tests (one emulator at a time: alone at the end, they left a core idle). Each
 phase's whole output goes to .test-logs/PHASE.log, and is printed when the phase fails. Exit
 status 1 when any phase failed."""
 
@@ -33,12 +33,12 @@ DEVICE_GAMES = "test_device.py"  # every firmware's game starts: the longest of 
 
 
 def firmware_phase():
-    """The command that builds our Pico UF2, or (None, why it is not built here)."""
+    """The command that builds our UF2s (every board's), or (None, why they are not built here)."""
     if not os.path.isfile(CP_TARBALL):
-        return None, "no ../shared/circuitpython/: the frozen UF2's device tests skip"
+        return None, "no ../shared/circuitpython/: the frozen UF2s' device tests skip"
     if os.getuid() != 0:
-        return None, "not root (the build's chroot needs it): the frozen UF2's device tests skip"
-    return [sys.executable, os.path.join(ROOT, "tools", "firmware.py"), "--board", "raspberry_pi_pico"], ""
+        return None, "not root (the build's chroot needs it): the frozen UF2s' device tests skip"
+    return [sys.executable, os.path.join(ROOT, "tools", "firmware.py")], ""
 
 
 def lanes():
@@ -51,9 +51,9 @@ def lanes():
     rest = [os.path.join(folder, name) for name in sorted(os.listdir(os.path.join(ROOT, folder)))
             if name.startswith("test_") and name.endswith(".py") and name != DEVICE_GAMES]
     return [[("host tests", [host], None), ("MicroPython", [PYTEST + MICROPYTHON], None)],
-            [("our Pico UF2", [fw] if fw else why, None),
-             ("Pico: games", [PYTEST + [os.path.join("tests", "device", DEVICE_GAMES)]], None)],
-            [("Pico: flash, serial", [PYTEST + rest], "our Pico UF2")]]
+            [("our UF2s", [fw] if fw else why, None),
+             ("boards: games", [PYTEST + [os.path.join("tests", "device", DEVICE_GAMES)]], None)],
+            [("Pico: flash, serial", [PYTEST + rest], "our UF2s")]]
 
 
 def minutes(s):

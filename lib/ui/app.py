@@ -42,9 +42,9 @@ _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.li
 
 class App:
     def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None, backup=None,
-                 speaker=None, battery=None):
+                 speaker=None, battery=None, divider=3):
         """speaker, battery: the board pins of a speaker or piezo and of the battery's sense,
-        where it has them (see ui.handheld)."""
+        where it has them, and the divider the sense sees the cell through (see ui.handheld)."""
         self.display = display
         self.input = inp
         self.width = width
@@ -66,13 +66,14 @@ class App:
         self.seen_by = {}  # human seat: history length at its last decision
         self.seen_round = 0
         self.now = 0
+        self.lit = False  # the backlight waits for the first frame (the panel woke with noise)
         # the backlight and sound (ui.handheld): left out where the heap is short at boot (gfx.LEAN:
         # stock CircuitPython, whose Royale comes near the floor without them)
         self.handheld = None
         if not gfx.LEAN:
             from ui.handheld import Handheld
 
-            self.handheld = Handheld(self, display, speaker, battery)
+            self.handheld = Handheld(self, display, speaker, battery, divider)
         self._load()
         self.root = displayio.Group()
         display.root_group = self.root
@@ -218,8 +219,21 @@ class App:
         if self.dirty:
             self.display.refresh()
             self.dirty = False
+            if not self.lit:
+                self._light()
             return True
         return False
+
+    def _light(self):
+        """After the first frame: the backlight on (at the chosen level, where ui.handheld is)."""
+        self.lit = True
+        if self.handheld is not None:
+            self.handheld.tick(self.now, True)
+            return
+        try:
+            self.display.brightness = 1.0
+        except (AttributeError, RuntimeError, ValueError):  # none to set: already lit
+            pass
 
     def busy(self):
         return self.scene.busy()

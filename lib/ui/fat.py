@@ -6,6 +6,7 @@ such an erase damages everything in the sector, so the backup is written only wh
 the backup's own folder, file and free clusters. `place(mem, folder, name)` reads the drive's
 FAT from memory-mapped flash and returns the file offset of the first whole 4 KB flash sector
 inside the file, or -1 when there is none or the directory entry's sector holds anything else.
+`room(mem, sectors)` finds where a new folder and file would get sectors of their own.
 """
 
 _FLASH_SECTOR = 4096
@@ -70,6 +71,8 @@ class Fat:
         """(first cluster, size, offset of the entry) of `name` in a directory (its byte spans),
         or None. Long names are matched; short names case-blind."""
         long = []
+        base, _, ext = name.upper().partition(".")
+        want = base.encode() + b" " * (8 - len(base)) + ext.encode() + b" " * (3 - len(ext))
         for start, length in spans:
             for at in range(start, start + length, 32):
                 e = bytes(self.mem[at:at + 32])
@@ -79,13 +82,10 @@ class Fat:
                     long = []
                 elif e[11] == 0x0F:
                     long.insert(0, e[1:11] + e[14:26] + e[28:32])
-                else:
+                else:  # (bytes compared, not decoded: a damaged entry's may be anything)
                     full = _utf16(b"".join(long))
-                    short = e[0:8].decode().rstrip()
-                    if e[8] != 32:
-                        short += "." + e[8:11].decode().rstrip()
                     long = []
-                    if full == name or short.lower() == name.lower():
+                    if full == name or e[0:11] == want:
                         return _u16(e, 26), _u16(e, 28) | _u16(e, 30) << 16, at
         return None
 
@@ -128,3 +128,31 @@ def place(mem, folder, name):
     except ValueError:
         pass
     return -1
+
+
+def room(mem, sectors):
+    """(the first cluster of the drive's first run of `sectors` wholly free flash sectors, how
+    many free clusters lie below it), or None. A new file takes the lowest free clusters, and
+    the cluster after the last one taken goes next: a file that fills the free clusters below
+    the run, removed, leaves the next folder made there."""
+    try:
+        fat = Fat(mem)
+    except ValueError:
+        return None
+    per = _FLASH_SECTOR // fat.csize
+    if per < 1:
+        return None
+    s = (fat.data + _FLASH_SECTOR - 1) // _FLASH_SECTOR
+    run = 0
+    while True:
+        c = 2 + (s * _FLASH_SECTOR - fat.data) // fat.csize
+        if c + per > fat.clusters + 2:
+            return None
+        if all(fat.next(c + i) == 0 for i in range(per)):
+            run += 1
+            if run == sectors:
+                start = c - (sectors - 1) * per
+                return start, sum(1 for k in range(2, start) if fat.next(k) == 0)
+        else:
+            run = 0
+        s += 1

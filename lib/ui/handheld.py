@@ -6,14 +6,15 @@ from vegas.ticks import ticks_diff
 
 
 class Handheld:
-    def __init__(self, app, display, speaker=None, battery=None):
+    def __init__(self, app, display, speaker=None, battery=None, divider=3):
         """speaker: a board pin's name (the device), or an object with play(name, now) and
         tick(now) (tests), or None. battery: the pin that senses the battery (a name), or an
-        object with `value` as analogio.AnalogIn has it (tests), or None."""
+        object with `value` as analogio.AnalogIn has it (tests), or None; it sees the cell's
+        voltage divided by `divider`."""
         self.app = app
         self.display = display
         self.dimmable = hasattr(display, "brightness")
-        self.brightness = 1.0  # the backlight as set
+        self.brightness = -1.0  # the backlight as set (-1: not yet, the app lights it)
         self.active_at = -1  # the last button, or the last frame something moved (-1: none yet)
         if isinstance(speaker, str):
             speaker = _speaker(speaker)
@@ -21,26 +22,28 @@ class Handheld:
         if isinstance(battery, str):
             battery = _analog(battery)
         self.cell = battery
+        self.divider = divider
 
     def battery(self):
-        """The battery's charge in percent, or None where the board cannot read it. The
-        PicoSystem's BAT_SENSE sees a third of the cell's voltage; 2.8 V is empty, 4.1 V full."""
+        """The battery's charge in percent, or None where the board cannot read it: 2.8 V is
+        empty, 4.1 V full (as the PicoSystem's own library has it)."""
         if self.cell is None:
             return None
-        mv = self.cell.value * (3 * 3300) // 65535
+        mv = self.cell.value * (self.divider * 3300) // 65535
         return max(0, min(100, (mv - 2800) * 100 // 1300))
 
     def wake(self, now):
         """A button at `now`: True when it only wakes the screen (dimmed or off)."""
         self.active_at = now
-        return self.brightness < BRIGHTNESS[self.app.settings.get("bright")]
+        level = BRIGHTNESS[self.app.settings.get("bright")]
+        return self.dimmable and self.app.lit and self.brightness < level
 
     def tick(self, now, busy):
         """Once a frame: the backlight at the chosen brightness, dimmed a minute after the last
         button (while nothing moves), off after five; the cue playing goes on."""
         if self.speaker is not None:
             self.speaker.tick(now)
-        if not self.dimmable:
+        if not self.dimmable or not self.app.lit:
             return
         if busy or self.active_at < 0:
             self.active_at = now

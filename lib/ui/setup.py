@@ -7,6 +7,26 @@ from ui.menu import Menu
 from ui.session import KINDS, Session
 
 _KIND_TEXT = ("human", "AI random", "AI easy", "AI normal", "AI hard")
+_SET = ("bool", "int", "seat")  # the kinds of option the screen sets
+
+
+def applies(info, name, players):
+    """Whether option `name` means anything with `players` seats (GAMES' option_players)."""
+    only = info.get("option_players")
+    return not only or only[0] != name or only[1] <= players <= only[2]
+
+
+def layout(info, players):
+    """The screen's rows as (what, arg): Start, Players, each seat's kind and colour, then the
+    options that mean anything at `players` seats (key scripts walk these too: tools/emu.py)."""
+    out = [("start", 0), ("players", 0)]
+    for s in range(players):
+        out.append(("kind", s))
+        out.append(("colour", s))
+    for name, kind in info["options"]:
+        if kind[0] in _SET and applies(info, name, players):
+            out.append(("option", name))
+    return out
 
 
 class Setup(Menu):
@@ -22,7 +42,7 @@ class Setup(Menu):
         self.colours = [0, 1, 2, 3, 4]
         self.options = {}
         for name, kind in info["options"]:
-            if kind[0] in ("bool", "int", "seat"):
+            if kind[0] in _SET:
                 self.options[name] = kind[1]
         from ui.setups import unpack_setups
 
@@ -36,30 +56,27 @@ class Setup(Menu):
         Menu.__init__(self, app, game_id)
 
     def entries(self):
-        out = [("Start game", "start", 0), ("Players: %d" % self.players, "players", 0)]
-        for s in range(self.players):
-            out.append(("Seat %d: %s" % (s + 1, _KIND_TEXT[self.kinds[s]]), "kind", s))
-            out.append(("  colour: %s" % gfx.COLOURS[self.colours[s]][0], "colour", s))
-        for name, kind in self.info["options"]:
-            if name not in self.options or not self.applies(name, self.players):
-                continue
-            v = self.options[name]
-            if kind[0] == "bool":
-                text = "on" if v else "off"
-            elif kind[0] == "seat":
-                text = "seat %d" % (v + 1)
+        out = []
+        kinds = dict(self.info["options"])
+        for what, arg in layout(self.info, self.players):
+            if what == "start":
+                text = "Start game"
+            elif what == "players":
+                text = "Players: %d" % self.players
+            elif what == "kind":
+                text = "Seat %d: %s" % (arg + 1, _KIND_TEXT[self.kinds[arg]])
+            elif what == "colour":
+                text = "  colour: %s" % gfx.COLOURS[self.colours[arg]][0]
             else:
-                text = str(v)
-            out.append(("%s: %s" % (name.replace("_", " "), text), "option", name))
+                v, kind = self.options[arg], kinds[arg][0]
+                text = "%s: %s" % (arg.replace("_", " "), ("on" if v else "off") if kind == "bool" else
+                                   "seat %d" % (v + 1) if kind == "seat" else str(v))
+            out.append((text, what, arg))
         return out
 
     def rows(self):
         return [t for t, _, _ in self.entries()]
 
-    def applies(self, name, players):
-        """Whether option `name` means anything with `players` seats (GAMES' option_players)."""
-        only = self.info.get("option_players")
-        return not only or only[0] != name or only[1] <= players <= only[2]
 
     def choose(self, i):
         what = self.entries()[i][1]
@@ -124,7 +141,7 @@ class Setup(Menu):
         for s in range(n):  # seats beyond an earlier, smaller count may share a colour
             while colours[s] in colours[:s]:
                 colours[s] = (colours[s] + 1) % len(gfx.COLOURS)
-        options = {k: v for k, v in self.options.items() if self.applies(k, n)}
+        options = {k: v for k, v in self.options.items() if applies(self.info, k, n)}
         try:
             session = Session.new(self.game_id, self.kinds[:n], colours, options, app.new_seed(n))
         except ValueError:  # (the screen offers only options that apply: a bug if it comes here)

@@ -1,5 +1,5 @@
-"""Our UF2 (tools/firmware.py): the firmware and the drive in one file, laid out where the
-save's nvm sector and its backup copy (ui.backup) expect them."""
+"""Our UF2s (tools/firmware.py): the firmware and the block naming the board, clear of the save's
+nvm sector and of the drive (an update keeps both)."""
 
 import os
 import sys
@@ -32,42 +32,37 @@ def test_a_uf2_reads_back_as_written():
         firmware.uf2_read(b"\0" * 512)
 
 
-def test_the_drive_goes_whole_where_the_fat_is_and_by_sector_after():
-    drive = bundle.device_files(frozen=True)
-    data = firmware.combine(_fake_firmware(firmware.FLASH + 8192), drive)
+def test_a_uf2_names_its_board_in_the_firmwares_last_sector(tmp_path):
+    data = firmware.combine(_fake_firmware(firmware.FLASH + 8192), "pico_lcd_1_3", "abc123")
     blocks = firmware.uf2_read(data)
-    at = [a for a, _ in blocks if a >= firmware.DRIVE]
-    sectors = {(a - firmware.DRIVE) // fatimg.FLASH_SECTOR for a in at}
-    for s in sectors:  # the boot ROM erases each sector it writes into: each goes whole
-        assert sum(1 for a in at if (a - firmware.DRIVE) // fatimg.FLASH_SECTOR == s) == 16
-    assert 0 in sectors and len(sectors) < 40  # the FAT, and only sectors that hold data
-    image = bytearray(b"\xee" * firmware.DRIVE_SIZE)  # what an older drive left in the rest
-    for a, p in blocks:
-        if a >= firmware.DRIVE:
-            image[a - firmware.DRIVE:a - firmware.DRIVE + len(p)] = p
-    assert fatimg.read(bytes(image)) == drive
+    assert max(a for a, _ in blocks) == firmware.boards.BLOCK < firmware.NVM  # no drive, no nvm
+    (tmp_path / "named.uf2").write_bytes(data)
+    assert firmware.named(str(tmp_path / "named.uf2")) == ("pico_lcd_1_3", "abc123")
 
 
-def test_a_firmware_reaching_the_saves_sector_is_refused():
-    with pytest.raises(ValueError, match="past the save's sector"):
-        firmware.combine(_fake_firmware(firmware.NVM + 256), {"code.py": b""})
+def test_a_firmware_reaching_the_boards_sector_is_refused():
+    with pytest.raises(ValueError, match="past the board's block"):
+        firmware.combine(_fake_firmware(firmware.boards.BLOCK + 256), "pico_display", "x")
 
 
-def test_the_built_uf2_leaves_the_nvm_sector_and_places_the_backup():
-    """dist's UF2 for the Pico (make firmware): its firmware ends below the nvm sector that holds
-    the save log, its drive starts where ui.backup reads CIRCUITPY's FAT (1 MB in), and that
-    drive's backup file lies in flash sectors of its own."""
-    uf2, why = emu.frozen_uf2()
+@pytest.mark.parametrize("board", sorted(firmware.FIRMWARE_OF))
+def test_each_built_uf2_names_its_board_and_leaves_the_save_and_the_drive(board):
+    """dist's UF2 for each board (make firmware): its firmware ends below the board's block,
+    which names the board and this checkout's game; nothing reaches the nvm sector that holds
+    the save log, or the drive after it (an update keeps both)."""
+    uf2, why = emu.frozen_uf2(board)
     if uf2 is None:
         pytest.skip(why)
     with open(uf2, "rb") as f:
         blocks = firmware.uf2_read(f.read())
-    assert all(a + len(p) <= firmware.NVM or a >= firmware.DRIVE for a, p in blocks)
-    assert min(a for a, _ in blocks if a >= firmware.NVM) == firmware.DRIVE == 0x10100000
-    image = bytearray(firmware.DRIVE_SIZE)
-    for a, p in blocks:
-        if a >= firmware.DRIVE:
-            image[a - firmware.DRIVE:a - firmware.DRIVE + len(p)] = p
-    drive = fatimg.read(bytes(image))
-    assert set(drive) == {"code.py", "boot.py", "settings.toml", "saves/backup.bin", bundle.STAMP}
-    assert place(bytes(image), "saves", "backup.bin") >= 0
+    assert all(a + len(p) <= firmware.boards.BLOCK for a, p in blocks if a != firmware.boards.BLOCK)
+    assert max(a + len(p) for a, p in blocks) <= firmware.NVM
+    assert firmware.named(uf2) == (board, firmware.game_build())
+
+
+def test_the_backup_is_placed_where_a_drive_image_has_it():
+    """The emulator's drives (fatimg, as make flash's copy does) put the save's backup in flash
+    sectors of its own, where ui.backup will write it."""
+    image = fatimg.build(bundle.device_files(frozen=True), firmware.DRIVE_SIZE)
+    assert set(fatimg.read(image)) == {"settings.toml", "saves/backup.bin"}
+    assert place(image, "saves", "backup.bin") >= 0

@@ -38,7 +38,7 @@ def test_mpremote_runs_code_in_the_raw_repl_after_the_app_yields(board):
         t.enter_raw_repl(soft_reset=False, timeout_overall=120)
         out = t.exec("import sys\nprint(sys.implementation.name, 6 * 7)")
         assert out.strip() == b"circuitpython 42"
-        assert b"code.py" in t.exec("import os\nprint(os.listdir('/'))")
+        assert b"settings.toml" in t.exec("import os\nprint(os.listdir('/'))")
         with pytest.raises(TransportExecError) as e:
             t.exec("raise ValueError('boom')")
         assert "ValueError: boom" in e.value.error_output

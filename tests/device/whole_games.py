@@ -50,7 +50,8 @@ def runs(tmp_path_factory, request):
     script = "wait %s %s press:a:3000:~scene_results shot:results.png"
     scripts = {name: (fw, script % (QUICK, emu.start_keys(game, n, kinds)))
                for name, (fw, game, n, kinds, _) in CASES.items() if name in chosen}
-    results = run_all(tmp_path_factory, scripts, 600, lambda name: {"POCKET_VEGAS_SEED": CASES[name][4]})
+    results = run_all(tmp_path_factory, scripts, 600,
+                      lambda name: {"settings": {"POCKET_VEGAS_SEED": CASES[name][4]}})
     _summary(results)
     return results
 

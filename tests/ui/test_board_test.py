@@ -55,11 +55,12 @@ def test_micropython_a_missing_build_or_a_stale_one_say_what_to_do():
         check_board(Board(stamp="0ld0ld"), wants)
 
 
-def test_the_builds_are_the_bundle_and_our_uf2s_drive():
+def test_the_builds_are_the_bundle_and_the_game_our_uf2s_freeze():
+    import firmware
+
     kinds = board_test.builds(None)
     assert sorted(kinds.values()) == ["bundle", "frozen"]
-    frozen = next(k for k, v in kinds.items() if v == "frozen")
-    assert frozen == board_test.bundle.device_files(frozen=True)[board_test.bundle.STAMP].decode().strip()
+    assert next(k for k, v in kinds.items() if v == "frozen") == firmware.game_build()
 
 
 def test_a_board_that_does_not_answer_is_reported_without_hanging(monkeypatch):
