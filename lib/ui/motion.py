@@ -45,15 +45,17 @@ def notes_paid(table, payouts, bar):
     slide = Slide()
     bound = {}
     grid, tw = table.notes, table.cw // 2
-    flyers = iter(table.flyers)
+    flyers = table.flyers
+    used = 0  # (CircuitPython's next() takes no default)
     for c in range(6):
         paid = [x[1] for x in payouts if x[0] == c and len(x) == 3]
         for i, seat in enumerate(paid[:2 * grid.height]):
             if not 0 <= seat < len(bar.cells):
                 continue  # (nobody's, or the white dice's: under the pile)
-            f = next(flyers, None)
-            if f is None:
+            if used == len(flyers):
                 break
+            f = flyers[used]
+            used += 1
             at = (2 * c + i % 2, i // 2)
             f[0] = grid[at]
             grid[at] = 0

@@ -62,7 +62,8 @@ def load_session(data):
 
 def extend(session, data):
     """Apply Session.delta() bytes to `session`: the steps through the rules, then the Rng's
-    state. vegas.SaveError if they do not apply (the steps before the bad one stay played)."""
+    state; the game's round before its last step (None: no step). vegas.SaveError if they do
+    not apply (the steps before the bad one stay played)."""
     if len(data) < 8:
         raise vegas.SaveError("saved moves are truncated")
     steps = []
@@ -77,14 +78,26 @@ def extend(session, data):
             raise vegas.SaveError("saved moves have an oversized number")
     if shift:
         raise vegas.SaveError("saved moves are truncated")
+    before = None
     try:
         for step in steps:
+            before = getattr(session.state, "round", 0)
             session.state.apply(step)
         session.rng.setstate((save.get_u32(data, 0), save.get_u32(data, 4)))
     except vegas.SaveError:
         raise
     except ValueError as e:
         raise vegas.SaveError("saved moves do not replay: %s" % (e,))
+    return before
+
+
+def _round_before_last(state):
+    """The game's round before its last step: the history but that step, replayed apart."""
+    past = vegas.new_game(state.game_id, state.num_players, **state.options)
+    history = state.history
+    for i in range(len(history) - 1):
+        past.apply(history[i])
+    return getattr(past, "round", 0)
 
 
 def restore(app, payload, mores):
@@ -95,12 +108,21 @@ def restore(app, payload, mores):
     app.setups = bytes(setups)
     app.session = session
     if session is not None:
+        before = None
         try:
             for more in mores:
-                extend(session, more)
+                before = extend(session, more)
         except SaveError as e:
             problem = "The last moves could not be restored (%s)." % e
-        app.seen_round = getattr(session.state, "round", 0)
+        state = session.state
+        now = getattr(state, "round", 0)
+        if before is None and now and not mores:  # (a whole record: its last step not seen apart)
+            try:
+                before = _round_before_last(state)
+            except (ValueError, MemoryError):  # (then its end is taken as seen)
+                before = None
+        # a round the game's last step ended, saved then: its end is shown, as before the power went
+        app.seen_round = before if before is not None and before < now else now
     if problem:
         app.notice = problem
     else:

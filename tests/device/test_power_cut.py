@@ -7,7 +7,8 @@ flash.mjs powerCut: the bytes done so far new, the rest old, or half-erased in a
 the sweep rebuilds it on the host, every few bytes of every operation, and loads it as the
 firmware does (ui.store, ui.fat, ui.session). A few cuts are made for real on the chip:
 their flash must equal the rebuilt one, and the firmware must boot on it and offer Continue.
-POCKET_VEGAS_CUT_STEP sets the sweep's step in bytes (1 is every byte: `make device-test`).
+POCKET_VEGAS_CUT_STEP sets the sweep's step in bytes (1 is every byte: `make device-test`, which
+also cuts twice in a row, in a rewrite of the log and in the one after it).
 """
 
 import json
@@ -33,8 +34,8 @@ SECTOR = 4096
 STEP = int(os.environ.get("POCKET_VEGAS_CUT_STEP", "16"))
 RANDOM = 1  # a seat kind in emu.start_keys
 SETTINGS = {"POCKET_VEGAS_SEED": 1}
-# cuts made on the chip: two in make test, all four in the full run
-REAL_CUTS = ("backup block", "nvm erase") + (("backup folder", "nvm program") if STEP == 1 else ())
+# cuts made on the chip: three in make test, all four in the full run
+REAL_CUTS = ("backup block", "backup folder", "nvm erase") + (("nvm program",) if STEP == 1 else ())
 
 
 class _Backup:
@@ -186,3 +187,38 @@ def test_a_real_cut_leaves_the_flash_rebuilt_and_the_firmware_continues(recorded
                     uf2=recorded["uf2"])
     assert again["traceback"] is None
     assert [name for _, name in again["scenes"]][:2] == ["title", "play"]  # Continue was offered
+    # the backup's folder and file are back where a later rewrite of the log will need them
+    with open(flash, "rb") as f:
+        assert place(f.read()[DRIVE:], "saves", "backup.bin") >= 0
+
+
+@pytest.mark.skipif(STEP != 1, reason="two cuts in a row in a rewrite of the log: make device-test")
+def test_two_cuts_in_a_row_each_in_a_rewrite_of_the_log_keep_the_game(recorded):
+    """A cut in the nvm sector's erase; power on, Continue: the log, damaged, is rewritten at the
+    save as the human's turn comes, and a second cut comes in that erase too. Power on again:
+    the game continues, with every move saved before the first cut."""
+    ops = recorded["ops"]
+    first = next(i for i, op in enumerate(ops) if op[2] == NVM and len(op[4]) == 2 * SECTOR)
+    work = recorded["work"]
+    flash = str(work / "two-cuts.bin")
+    shutil.copy(recorded["before"], flash)
+    us = (ops[first][1] - ops[first][0]) // 2000
+    r = emu.run("wait a wait cut:%d:%d a ms:2000" % (first + 1, us), str(work), flash=flash, fresh=False,
+                echo=False, limit_s=300, uf2=recorded["uf2"])
+    assert r["cut"] and r["cut"]["addr"] == NVM
+    probe = str(work / "two-cuts-probe.bin")
+    shutil.copy(flash, probe)
+    seen = emu.run("wait ops a*4 wait ms:500", str(work), flash=probe, fresh=False, echo=False,
+                   limit_s=300, uf2=recorded["uf2"])
+    second = next(i for i, op in enumerate(seen["ops"]) if op[2] == NVM and len(op[4]) == 2 * SECTOR)
+    r = emu.run("wait cut:%d:%d a*4 ms:2000" % (second + 1, us), str(work), flash=flash, fresh=False,
+                echo=False, limit_s=300, uf2=recorded["uf2"])
+    assert r["cut"] and r["cut"]["addr"] == NVM
+    with open(flash, "rb") as f:
+        values, stats, history, _ = loaded(f.read())
+    start = recorded["start"]
+    assert (values, stats) == start[:2] and history[:len(start[2])] == start[2]
+    again = emu.run("wait a wait", str(work), flash=flash, fresh=False, echo=False, limit_s=300,
+                    uf2=recorded["uf2"])
+    assert again["traceback"] is None
+    assert [name for _, name in again["scenes"]][:2] == ["title", "play"]
