@@ -148,7 +148,9 @@ class Driver:
         self.nvm = nvm if nvm is not None else FileNvm(save_path) if save_path else None
         if backup is None and save_path:
             backup = FileBackup(save_path + ".bak")  # the device's saves/backup.bin
-        self.now = 1000
+        from vegas.ticks import START
+
+        self.now = START  # (the device's clock at power-on: the simulator meets its wraps)
         self.app = App(self.display, self.input, self.width, self.height, self.nvm, mod.NAME, seed=seed,
                        backup=backup, speaker=speaker, battery=battery, divider=mod.BATTERY_DIVIDER)
         self.app.update(self.now)

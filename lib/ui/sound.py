@@ -32,7 +32,7 @@ class Speaker:
         """Start cue `name` (cutting short the one playing)."""
         self.notes = CUES[name]
         self.next = 0
-        self.ms = 0
+        self.began, self.ms = now, 0  # (the clock's start is no time: the device's is near 2**29)
         self.tick(now)
 
     def tick(self, now):

@@ -4,8 +4,9 @@ A minute idle: the backlight dims (the firmware sets the display's brightness: n
 chip), and the press that wakes the screen is not played; the next one is. (The harness draws
 the panel's pixels, not its backlight: the dimming itself is tests/ui/test_backlight.py's.)
 A speaker on a pin (settings.toml), Sound on: a game's first rolls and turns play their cues
-without an error on the chip (the harness does not sound the pin). A cell on VSYS, read through
-board.VOLTAGE_MONITOR: the title's foot shows its charge as the simulator draws it."""
+without an error on the chip; on the PicoSystem the piezo (its PWM, read by the harness) plays
+the cues' notes. A cell on VSYS, read through board.VOLTAGE_MONITOR: the title's foot shows its
+charge as the simulator draws it."""
 
 import filecmp
 import os
@@ -42,6 +43,23 @@ def test_a_speaker_pin_plays_the_cues(tmp_path):
     assert r["traceback"] is None
     assert not [line for line in emu.console_lines(r) if line.startswith("no speaker")]
     assert r["scenes"][-1][1] == "play"
+
+
+def test_the_picosystems_piezo_plays_the_cues_notes(tmp_path):
+    from ui.sound import CUES
+
+    try:
+        uf2 = emu.firmware_uf2("frozen", "picosystem")
+    except emu.EmuError as e:
+        pytest.skip(str(e))
+    keys = "wait %s %s a wait" % (emu.settings_keys(sound="on"), emu.start_keys("royale_basic"))
+    keys += " ms:500"  # (the cue outlasts the harness's idle window: let it end)
+    r = emu.run(keys, str(tmp_path), echo=False, limit_s=900, uf2=uf2, board="picosystem")
+    assert r["traceback"] is None
+    heard = {hz for _, hz in r["tones"] if hz}
+    notes = {hz for cue in ("roll", "turn") for hz, _ in CUES[cue] if hz}
+    assert all(any(abs(h - n) <= n // 100 for h in heard) for n in notes), (sorted(heard), sorted(notes))
+    assert r["tones"][-1][1] == 0  # silent between cues
 
 
 def test_a_cell_on_vsys_shows_its_charge_as_the_simulator_draws_it(tmp_path):

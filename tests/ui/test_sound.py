@@ -19,6 +19,17 @@ class _Pwm:
             self.heard.append(self.frequency)
 
 
+def test_a_cue_starts_at_once_on_the_devices_clock():
+    """CircuitPython's supervisor.ticks_ms() starts near 2**29 (its wrap shows early) and wraps
+    there (vegas.ticks): a cue played then sounds at once."""
+    from vegas.ticks import START
+
+    pwm = _Pwm()
+    sp = Speaker(None, pwm)
+    sp.play("turn", START + 4000)
+    assert pwm.frequency == 784 and pwm.duty_cycle
+
+
 def test_a_cue_plays_its_notes_in_time_then_falls_silent():
     pwm = _Pwm()
     sp = Speaker(None, pwm)

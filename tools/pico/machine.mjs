@@ -89,6 +89,21 @@ export class Machine {
       this.releasedLevel(p);
     }
     this.attachConsole(opts.rx || 'floating');
+    this.tones = []; // [ms, Hz (0: silent)] each time the speaker's tone changes
+  }
+
+  /** The tone on the board's speaker pin now, in Hz (0: silent): its PWM's frequency while the
+   * duty is not 0 (the clock is 125 MHz; DIV is 8.4 fixed point; phase-correct halves it). */
+  tone() {
+    const pin = this.board.speaker;
+    if (pin === undefined) return 0;
+    const g = this.mcu.gpio[pin];
+    const ch = this.mcu.pwm.channels[(pin >> 1) & 7];
+    if (g.functionSelect !== 4 || !(ch.csr & 1)) return 0;
+    const cc = pin & 1 ? ch.cc >>> 16 : ch.cc & 0xffff;
+    if (!cc) return 0;
+    const div = (ch.div || 16) / 16;
+    return Math.round(125e6 / (div * (ch.top + 1) * (ch.csr & 2 ? 2 : 1)));
   }
 
   /** A button not pressed reads what its pad's pull gives (nothing on these boards pulls it up). */
@@ -190,6 +205,11 @@ export class Machine {
       }
     }
     this.lcd.watch();
+    if (this.board.speaker !== undefined) {
+      const hz = this.tone();
+      const last = this.tones.length ? this.tones[this.tones.length - 1][1] : 0;
+      if (hz !== last) this.tones.push([Math.round(this.ms), hz]);
+    }
   }
 
   /** Hold a key of the key script (boards.mjs) down, or let it go. */

@@ -315,6 +315,7 @@ export class Pico {
     this.report.erases = this.chip.eraseCounts();
     this.report.programs = this.chip.programCounts();
     this.report.panel = this.lcd.state();
+    this.report.tones = this.machine.tones;
     if (this.machine.usbConnectedAt !== undefined) this.report.marks.usb = this.machine.usbConnectedAt;
     if (this.opts.flash) writeFileSync(this.opts.flash, this.mcu.flash.subarray(0, this.machine.flashSize));
   }
