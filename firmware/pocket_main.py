@@ -35,7 +35,8 @@ app = App(display, inp, hw.WIDTH, hw.HEIGHT, microcontroller.nvm, hw.NAME,
 # and "~heap FREE" after a collect then and every N ms.
 trace_ms = int(boards.setting("POCKET_VEGAS_TRACE") or 0)
 # (a console on USB opens once the computer has enumerated the board: the trace waits for it,
-# up to 3 s, so that it is whole)
+# up to 3 s, so that it is whole; the title is drawn first, as it is without a trace)
+app.update(supervisor.ticks_ms())
 since = supervisor.ticks_ms()
 while trace_ms and not supervisor.runtime.serial_connected and \
         ticks_diff(supervisor.ticks_ms(), since) < 3000:

@@ -262,7 +262,7 @@ def boards_section(boards):
     """Lines of each board's own UF2 on its emulated board: boot, heap, the UF2's size."""
     out = ["", "## Each board, its own UF2", "",
            "On the emulated board as wired (`tools/pico/boards.mjs`): the second power-on's time "
-           "to the title and the free heap there; a game's start and three decisions against normal "
+           "to the title's last draw and the free heap there; a game's start and three decisions against normal "
            "AIs at the default speed and animations, its lowest free heap (floor 96 KB). "
            "`python tools/bench.py --part boards`.", "",
            "| board | boot to the title | free at the title | game | lowest free | UF2 |",
@@ -304,12 +304,13 @@ def render(results):
         mp = ["%.0f" % r[k] if r[k] is not None else "failed" for k in ("mp_speed", "mp_playout")]
         lines.append("| %s | %d | %.0f | %.0f | %s | %s |" % (
             r["game"], r["players"], r["cp_steps"], r["cp_playout"], mp[0], mp[1]))
-    lines += ["", "Against PyPI `lasvegas` 0.2.0: 4-player Las Vegas, random play, the 2012 deck of 54 "
-              "notes, games per second:", "",
-              "| round | ours, steps | ours, playout | lasvegas | ratio, playout |", "|---|---|---|---|---|"]
-    for i, r in enumerate(host["peer"]):
-        lines.append("| %d | %.0f | %.0f | %.0f | %.1fx |" % (
-            i + 1, r["steps"], r["playout"], r["theirs"], r["playout"] / r["theirs"]))
+    peer = host["peer"]
+    ratios = sorted(r["playout"] / r["theirs"] for r in peer)
+    lines += ["", "Against PyPI `lasvegas` 0.2.0 (4-player Las Vegas, random play, the 2012 deck of 54 "
+              "notes), games per second in %d rounds, ours then theirs back to back: ours %s (playout), "
+              "theirs %s; the ratio %.1fx-%.1fx." % (
+                  len(peer), ", ".join("%.0f" % r["playout"] for r in peer),
+                  ", ".join("%.0f" % r["theirs"] for r in peer), ratios[0], ratios[-1])]
     lines += ["", "MicroPython (Unix port, 64-bit): bytes retained with the engine imported and a game "
               "dealt; the smallest heap a whole random game completes in.", "",
               "| game | players | retained | smallest heap |", "|---|---|---|---|"]

@@ -140,8 +140,8 @@ BOARD_GAME = {"pico_display": "las_vegas", "pico_display_2": "knizia", "pico_lcd
 
 
 def board_run(board):
-    """A board's own UF2 on it: the second power-on's time to the title (the first made the
-    drive's saves folder) and free heap there, then a game's start and three decisions against
+    """A board's own UF2 on it: the second power-on's time to the title's last draw (the first
+    made the drive's saves folder; a USB console's trace waits for the computer after it) and free heap there, then a game's start and three decisions against
     normal AIs at the default speed and animations: the lowest free heap from the Start on."""
     import tempfile
 
@@ -151,7 +151,7 @@ def board_run(board):
     r = emu.run("wait %s a wait a wait a wait" % emu.start_keys(BOARD_GAME[board]), echo=False, flash=flash,
                 fresh=False, limit_s=900, uf2=uf2, board=board)
     play = [t for t, name in r["scenes"] if name == "play"][0]
-    return {"game": BOARD_GAME[board], "boot_s": r["waits"][0][1] / 1000, "title_heap": r["heap"][0][1],
+    return {"game": BOARD_GAME[board], "boot_s": r["waits"][0][2] / 1000, "title_heap": r["heap"][0][1],
             "low": min(h for t, h in r["heap"] if t >= play), "uf2_kb": os.path.getsize(uf2) // 1024}
 
 
