@@ -122,13 +122,12 @@ def device_section(dev, whole):
             ["%d-%d ms" % (min(f["motion_ms"]), max(f["motion_ms"])) if f.get("motion_ms") else "-"
              for f in cols])
     games = list(cols[0]["start"])
-    for game in games:
-        row("%s (most players): Start to the first decision; lowest free heap to then" % game,
-            ["%.2f s; %d" % (f["start"][game]["start"] / 1000, f["start"][game]["low"]) for f in cols])
     lows = whole_lows(whole)
     for game in games:
-        row("%s: lowest free heap in whole games" % game,
-            ["%d (%d games)" % lows[(fw, game)][:2] if (fw, game) in lows else "-" for fw in fws])
+        row("%s: Start to the first decision (most players); lowest free heap to then; in whole games"
+            % game, ["%.2f s; %d; %s" % (f["start"][game]["start"] / 1000, f["start"][game]["low"],
+                                          "%d (%d games)" % lows[(fw, game)][:2] if (fw, game) in lows else "-")
+                     for fw, f in zip(fws, cols)])
     if whole:
         commits = sorted({c for _, _, cs in lows.values() for c in cs})
         played = whole["games"].values()
