@@ -124,10 +124,10 @@ def device_section(dev, whole):
     games = list(cols[0]["start"])
     lows = whole_lows(whole)
     for game in games:
+        whole_low = ["%d (%d games)" % lows[(fw, game)][:2] if (fw, game) in lows else "-" for fw in fws]
         row("%s: Start to the first decision (most players); lowest free heap to then; in whole games"
-            % game, ["%.2f s; %d; %s" % (f["start"][game]["start"] / 1000, f["start"][game]["low"],
-                                          "%d (%d games)" % lows[(fw, game)][:2] if (fw, game) in lows else "-")
-                     for fw, f in zip(fws, cols)])
+            % game, ["%.2f s; %d; %s" % (f["start"][game]["start"] / 1000, f["start"][game]["low"], w)
+                     for f, w in zip(cols, whole_low)])
     if whole:
         commits = sorted({c for _, _, cs in lows.values() for c in cs})
         played = whole["games"].values()
@@ -261,8 +261,8 @@ def boards_section(boards):
     """Lines of each board's own UF2 on its emulated board: boot, heap, the UF2's size."""
     out = ["", "## Each board, its own UF2", "",
            "On the emulated board as wired (`tools/pico/boards.mjs`): the second power-on's time "
-           "to the title's last draw and the free heap there; a game's start and three decisions against normal "
-           "AIs at the default speed and animations, its lowest free heap (floor 96 KB). "
+           "to the title's last draw and the free heap there; a game's start and three decisions "
+           "against normal AIs at the default speed and animations, its lowest free heap (floor 96 KB). "
            "`python tools/bench.py --part boards`.", "",
            "| board | boot to the title | free at the title | game | lowest free | UF2 |",
            "|---|---|---|---|---|---|"]

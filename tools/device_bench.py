@@ -141,8 +141,9 @@ BOARD_GAME = {"pico_display": "las_vegas", "pico_display_2": "knizia", "pico_lcd
 
 def board_run(board):
     """A board's own UF2 on it: the second power-on's time to the title's last draw (the first
-    made the drive's saves folder; a USB console's trace waits for the computer after it) and free heap there, then a game's start and three decisions against
-    normal AIs at the default speed and animations: the lowest free heap from the Start on."""
+    made the drive's saves folder; a USB console's trace waits for the computer after it) and
+    free heap there, then a game's start and three decisions against normal AIs at the default
+    speed and animations: the lowest free heap from the Start on."""
     import tempfile
 
     uf2 = emu.firmware_uf2("frozen", board)
