@@ -79,6 +79,10 @@ class BaseBoard:
     def rolling(self, now):
         pass
 
+    def hold(self, at):
+        """While a line of news shows: the table shows where it happened (`at`, from the game's
+        news; None: as the state has it). The play scene draws the table after."""
+
     def viewer(self, state):
         """The seat whose view is drawn, and whether its secrets may be shown (several humans
         and none to move: a public view only)."""

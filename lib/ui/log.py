@@ -23,11 +23,12 @@ def latest_moves(session, most=_LINES):
     for step in st.history:
         who = s.to_move()
         rnd = getattr(s, "round", 0)
+        chance = ""
         if who == vegas.CHANCE:
             kind = s.chance_kind() if hasattr(s, "chance_kind") else "roll"  # (VEGAS: the gold die)
             if kind not in _UNTOLD:
                 roller = gfx.seat_name(session, s.cur) + ": " if kind == "roll" else ""
-                out.append("  " + roller + s.action_text(step))
+                chance = "  " + roller + s.action_text(step)
         else:
             secret = s.secret_choice()
             name = gfx.seat_name(session, who) + ": "
@@ -41,7 +42,10 @@ def latest_moves(session, most=_LINES):
         mark = s.news_mark(step)
         before = s.scores()
         s.apply(step)
-        for text, seats in s.news(mark):
+        told = s.news(mark)
+        if chance and not told:  # (news of a roll tells the number too: VEGAS's gold die)
+            out.append(chance)
+        for text, seats, _ in told:
             out.append(text % tuple(gfx.seat_name(session, x) for x in seats))
         if getattr(s, "round", 0) != rnd:
             out.extend(_round_end(session, s, before))
@@ -55,15 +59,12 @@ def latest_moves(session, most=_LINES):
 def _round_end(session, s, before):
     """A finished round's lines: each casino's payout (where the view has one), then each
     player's change."""
-    out = []
-    v = s.view(0)
-    for c in range(6):
-        paid = ["%s $%dk" % (gfx.seat_name(session, p[1]), p[2]) if 0 <= p[1] < s.num_players
-                else "$%dk to the pile" % p[2] for p in v.get("payouts", ()) if p[0] == c and len(p) == 3]
-        if paid:
-            out.append("  casino %d: %s" % (c + 1, ", ".join(paid)))
+    from ui.payout import casino_parts
+
+    out = ["  casino %d: %s" % (c + 1, "; ".join(text for text, _ in parts))
+           for c, parts in casino_parts(session, s)]
     after = s.scores()
-    out.append("  round %d: %s" % (v["round"], ", ".join(
+    out.append("  round %d: %s" % (s.view(0)["round"], ", ".join(
         "%s %+d" % (gfx.seat_name(session, p), after[p] - before[p]) for p in range(s.num_players))))
     return out
 

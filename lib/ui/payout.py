@@ -1,5 +1,5 @@
-"""A round's end, line by line: casino by casino who took which note with how many dice (or Las
-Vegan's machines), then the totals."""
+"""A round's end, casino by casino: who took which note with how many dice (or Las Vegan's
+machines), then the totals; a page at a time, from the top, never cutting a casino in half."""
 
 from ui import buttons, gfx
 from ui.lines import Lines
@@ -8,11 +8,63 @@ from vegas.ticks import ticks_diff
 
 # A game whose round end is not casinos paying notes: (its module of rows(), title, totals' label).
 _ROUND_END = {"las_vegan": ("ui.las_vegan.round", "Round %d scoring", "cabbages")}
+_RULE = "Most dice takes the top note; equal counts cancel. Notes nobody takes go under the pile."
+
+
+def casino_parts(session, st):
+    """A finished round's payouts, per casino that had any: (casino, [(text, seat or -1)]): each
+    note with who took it and their dice, ties that cancelled, what went under the pile, then
+    Royale's tile rewards ("Jackpot: Blue $30k"). The payout screen and the move log both tell
+    a round's end from these."""
+    v = st.view(0)
+    p = st.num_players
+    paid_dice = v.get("paid_dice", ())
+    out = []
+    for c in range(6):
+        dice = paid_dice[c] if c < len(paid_dice) else ()
+        parts, took, under = [], [], []
+        for paid in v.get("payouts", ()):
+            if paid[0] != c or len(paid) > 3:
+                continue
+            seat, value = paid[1], paid[2]
+            if 0 <= seat < p:
+                took.append(seat)
+                took_it = gfx.count(dice[seat], "die", "dice")
+                parts.append(("%s %s $%dk" % (gfx.seat_name(session, seat), took_it, value), seat))
+            elif seat == p and p < len(dice) and dice[p] and st.game_id == "las_vegas":
+                took.append(seat)
+                parts.append(("white %d $%dk, under the pile" % (dice[p], value), -1))
+            else:
+                under.append("$%dk" % value)
+        tied = [s for s in range(p) if s not in took and dice and dice[s]]
+        if tied and p < len(dice) and dice[p] and p not in took:  # (Las Vegas's white dice)
+            tied.append(p)
+        if tied:
+            names = [gfx.seat_name(session, s) if s < p else "white" for s in tied]
+            parts.append(("tied, out: " + ", ".join("%s %d" % (n, dice[s]) for n, s in zip(names, tied)), -1))
+        if under:
+            parts.append((" ".join(under) + " under the pile", -1))
+        parts.extend(_tile_parts(session, [r for r in v.get("payouts", ()) if r[0] == c and len(r) > 3]))
+        if parts:
+            out.append((c, parts))
+    return out
+
+
+def _tile_parts(session, paid):
+    """A casino's tile rewards, a part each: "Jackpot: Blue $30k" (a fine: "pays $50k"), named
+    by the tile that gave it (the face kept in the payout: the round's tiles are gone)."""
+    if not paid:
+        return []
+    from vegas.royale.text import FACE_NAMES, reward_text
+
+    return [("%s: %s %s" % (FACE_NAMES[face], gfx.seat_name(session, seat),
+                            reward_text(r) if r >= 0 else "pays $%dk" % -r), seat)
+            for _, seat, r, face in sorted(paid, key=lambda x: x[3])]
 
 
 class Payout(Lines):
-    """A round's end line by line (casino by casino, who took which note; or Las Vegan's
-    machines); then the totals (unless money is kept hidden)."""
+    """A round's end as entries (the rule, a casino each, or Las Vegan's machines; then the
+    totals, unless money is kept hidden), shown one entry at a time, a page at a time."""
 
     def __init__(self, app, arg=None):
         st = app.session.state
@@ -21,50 +73,31 @@ class Payout(Lines):
         app.cue("payout")
         self.session = app.session
         if module:
-            self.rows = __import__(module, None, None, ["rows"]).rows(app.session, st, self.chars)
+            self.entries = [[row] for row in __import__(module, None, None, ["rows"]).rows(
+                app.session, st, self.chars)]
         else:
-            self.rows = self._casino_rows(st)
-        self.shown = 0
+            self.entries = self._casino_entries(st)
+        self.shown = 0  # entries shown so far (the totals come with the last)
+        self.top = 0  # the entry the page starts with
         self.t0 = app.now
         self.reveal(1)
 
-    def _casino_rows(self, st):
-        """A casino a line, wrapped: each note with who took it and their dice, ties that
-        cancelled, what went under the pile; Royale's tile rewards under their casino."""
-        v = st.view(0)
-        p = st.num_players
-        name = self.session
-        rows = [(line, gfx.DIM) for line in gfx.wrap(
-            "Most dice takes the top note; equal counts cancel. Notes nobody takes go under the pile.",
-            self.chars)]
-        for c in range(6):
-            dice = v["paid_dice"][c] if c < len(v["paid_dice"]) else ()
-            parts, took, under = [], [], []
-            for paid in v["payouts"]:
-                if paid[0] != c or len(paid) > 3:
-                    continue
-                seat, value = paid[1], paid[2]
-                if 0 <= seat < p:
-                    took.append(seat)
-                    dice_there = gfx.count(dice[seat], "die", "dice")
-                    parts.append("%s %s $%dk" % (gfx.seat_name(name, seat), dice_there, value))
-                elif seat == p and p < len(dice) and dice[p] and st.game_id == "las_vegas":
-                    took.append(seat)
-                    parts.append("white %d $%dk, under the pile" % (dice[p], value))
-                else:
-                    under.append("$%dk" % value)
-            tied = [s for s in range(p) if s not in took and dice and dice[s]]
-            if tied:
-                parts.append("tied, out: " + ", ".join("%s %d" % (gfx.seat_name(name, s), dice[s])
-                                                       for s in tied))
-            if under:
-                parts.append(" ".join(under) + " under the pile")
-            text = "%d: %s" % (c + 1, "; ".join(parts) if parts else "no notes")
-            rows.extend((line, gfx.FG) for line in gfx.wrap(text, self.chars))
-            tiles = [paid for paid in v["payouts"] if paid[0] == c and len(paid) > 3]
-            if tiles:
-                rows.extend(_tile_rows(name, tiles, self.chars))
-        return rows
+    def _casino_entries(self, st):
+        """The rule, then per casino a line per part, the casino's number on its first: the
+        humans' own gains in gold."""
+        session = self.session
+        out = [[(line, gfx.DIM) for line in gfx.wrap(_RULE, self.chars)]]
+        for c, parts in casino_parts(session, st):
+            rows = []
+            for text, seat in parts:
+                mine = seat >= 0 and session.is_human(seat)
+                colour = gfx.GOLD if mine else gfx.FG if seat >= 0 else gfx.DIM
+                for line in gfx.wrap(text, self.chars - 3):
+                    rows.append(("%-3s%s" % ("" if rows else "%d:" % (c + 1), line), colour))
+            out.append(rows)
+        if len(out) == 1:
+            out.append([("No casino paid a note.", gfx.FG)])
+        return out
 
     def _money_rows(self):
         st = self.session.state
@@ -83,64 +116,82 @@ class Payout(Lines):
             text += " (c: chips, $10k each at the end)"
         return [(line, gfx.GOLD) for line in gfx.wrap(text, self.chars)]
 
+    def _done(self):
+        return self.shown == len(self.entries)
+
+    def _shown(self):
+        """The entries shown, the totals as the last once every casino is."""
+        out = self.entries[:self.shown]
+        return out + [self._money_rows()] if self._done() else out
+
+    def told(self):
+        """Every (line, colour) revealed so far, on the page or not."""
+        return [row for entry in self._shown() for row in entry]
+
+    def _fits(self, top, last):
+        """True when entries top..last (of those shown) fit the page whole."""
+        return sum(len(e) for e in self._shown()[top:last + 1]) <= len(self.lines)
+
     def reveal(self, n):
-        self.shown = min(len(self.rows), n)
-        rows = self.rows[:self.shown]
-        if self.shown == len(self.rows):
-            rows = rows + self._money_rows()
-        self.all = rows
-        self.top = max(0, len(rows) - len(self.lines))  # the newest lines: the oldest scroll away
+        """Entries up to n shown; the page turns where the newest would not fit whole."""
+        self.shown = min(len(self.entries), n)
+        last = len(self._shown()) - 1
+        if not self._fits(self.top, last):
+            self.top = last
+            while self._done() and self._fits(self.top - 1, last):  # (the totals under the last
+                self.top -= 1  # casinos, not on a page of their own)
         self._show_from()
 
     def _show_from(self):
-        """The rows from self.top; the footer says when some are above or below."""
-        rows = self.all
-        self.show(rows[self.top:])
-        if self.shown == len(self.rows):
+        """The page: whole entries from self.top; the footer says when some are above or below."""
+        shown = self._shown()
+        rows, end = [], self.top
+        while end < len(shown) and (not rows or len(rows) + len(shown[end]) <= len(self.lines)):
+            rows.extend(shown[end])  # (an entry taller than the page: its top, and v)
+            end += 1
+        self.show(rows)
+        if self._done():
             up = "^" if self.top else ""
-            down = "v" if self.top + len(self.lines) < len(rows) else ""
-            self.foot.set("A continue" + ("  %s%s scroll" % (up, down) if up or down else ""))
+            down = "v" if end < len(shown) else ""
+            self.foot.set("A continue" + ("  %s%s more" % (up, down) if up or down else ""))
+
+    def everything(self):
+        """Every entry and the totals, from the top."""
+        self.shown, self.top = len(self.entries), 0
+        self._show_from()
 
     def tick(self, now):
         wait = SHOW_MS[self.app.settings.get("speed")]
-        if self.shown < len(self.rows) and wait is not None and ticks_diff(now, self.t0) >= wait:
+        if not self._done() and wait is not None and ticks_diff(now, self.t0) >= wait:
             self.t0 = now
-            self.reveal(self.shown + 1)
+            if wait:
+                self.reveal(self.shown + 1)
+            else:  # (the instant speed: no page flickers past)
+                self.everything()
             return True
         return False
 
     def busy(self):
-        """True while lines are still to come by themselves (not at the "wait for A" speed)."""
-        return self.shown < len(self.rows) and SHOW_MS[self.app.settings.get("speed")] is not None
+        """True while entries are still to come by themselves (not at the "wait for A" speed)."""
+        return not self._done() and SHOW_MS[self.app.settings.get("speed")] is not None
 
     def button(self, b):
         if b == buttons.B:
-            self.reveal(len(self.rows))
+            self.everything()
         elif b == buttons.A:
-            if self.shown < len(self.rows):
+            if not self._done():
                 self.t0 = self.app.now
                 self.reveal(self.shown + 1)
             else:
                 self.app.seen_round = self.session.state.round
                 self.app.goto("play")
-        elif b == buttons.MENU and self.shown == len(self.rows):
+        elif b == buttons.MENU and self._done():
             self.app.seen_round = self.session.state.round
             self.app.goto("play")
-        elif b in (buttons.UP, buttons.DOWN) and self.shown == len(self.rows):
-            step = -1 if b == buttons.UP else 1
-            self.top = max(0, min(len(self.all) - len(self.lines), self.top + step))
+        elif b in (buttons.UP, buttons.DOWN) and self._done():
+            shown = self._shown()
+            if b == buttons.UP:
+                self.top = max(0, self.top - 1)
+            elif not self._fits(self.top, len(shown) - 1):  # (down: while some are below)
+                self.top += 1
             self._show_from()
-
-
-def _tile_rows(session, paid, chars):
-    """A casino's tile rewards at payout, wrapped: "  Jackpot: Blue $30k" (a fine: "pays $50k"),
-    each under the tile that gave it (the face kept in the payout: the round's tiles are gone)."""
-    from vegas.royale.text import FACE_NAMES, reward_text
-
-    rows = []
-    for face in sorted(set(r[3] for r in paid)):
-        parts = ["%s %s" % (gfx.seat_name(session, seat), reward_text(r) if r >= 0 else "pays $%dk" % -r)
-                 for _, seat, r, f in paid if f == face]
-        rows.extend(("   " + line, gfx.GOLD)
-                    for line in gfx.wrap("%s: %s" % (FACE_NAMES[face], ", ".join(parts)), chars - 3))
-    return rows

@@ -39,9 +39,10 @@ class Play(Turn):
             from ui.dialog import Dialog
 
             self.dialog = Dialog(self.group, app.width, app.height, self.board.dialog_rows())
-        # what a step made known, 3 lines over the board's foot until A (or the speed setting);
+        # what a step made known, up to 3 lines over the board's foot until A (or the speed setting);
         # made only where the game has news, as the curtain only where humans share the device
-        self.news = []
+        self.news = []  # (text, where on the table it happened)
+        self.held = None  # the place the table holds in view while its news shows
         if self.session.state.has_news:
             h = 3 * gfx.LINE_H + 4
             self.news_box = displayio.Group(y=app.height - h)
@@ -75,6 +76,8 @@ class Play(Turn):
             if self.session.state.has_news and self.news_box.y > band[0]:  # its top on a line of
                 # them: none shows cut in half
                 self.news_box.y -= (self.news_box.y - band[0]) % gfx.LINE_H
+        if self.session.state.has_news:
+            self.news_foot = self.news_box.y + 3 * gfx.LINE_H + 4  # (the box's lines end there)
         self.keeps = self.curtain is not None or self.told is not None  # the recap
         self.slide = None  # the motion under way (ui.motion)
         self.then = None  # the scene its end goes on to (the payout), or None: the table
@@ -226,24 +229,37 @@ class Play(Turn):
         mark = state.news_mark(action)
         state.apply(action)
         recap = self.app.recap if self.keeps else None
-        for text, seats in state.news(mark):
+        for text, seats, at in state.news(mark):
             text = text % tuple(gfx.seat_name(self.session, s) for s in seats)
-            self.news.append(text)
+            self.news.append((text, at))
             if recap is not None:
                 recap.append((len(state.history), text))
         if recap is not None:
             del recap[:-_RECAP]
 
-    def _next_news(self, now):
-        """The next line of news in the box, or the box closed when none is left."""
+    def _next_news(self, now, draw=False):
+        """The next line of news in the box, the table showing where it happened (drawn anew
+        then, or when `draw`), or the box closed when none is left."""
         if not self.news:
             self.news_box.hidden = True
             self.mode = _IDLE
+            if self.held is not None:
+                self.held = None
+                self.board.hold(None)
+                self._draw()
             return
-        text = self.news.pop(0)
+        text, at = self.news.pop(0)
+        if at != self.held:
+            self.held = at
+            self.board.hold(at)
+            draw = True
+        if draw:
+            self._draw()
         more = " A>" if NEWS_MS[self.app.settings.get("speed")] is None else ""
         lines = gfx.wrap(text + more, self.app.width // gfx.CHAR_W - 2)[:3]
         self.news_text.set("\n".join(lines))
+        # the box as tall as its lines, from the foot up: the table above it stays in view
+        self.news_box.y = self.news_foot - len(lines) * gfx.LINE_H - 4
         self.news_box.hidden = False
         self.t0 = now
 
@@ -292,5 +308,9 @@ class Play(Turn):
         if self.slide is not None:
             self.mode = _MOVE
             self.t0 = now
+            return
+        if self.news:  # (its place held in view from the first frame)
+            self.mode = _NEWS
+            self._next_news(now, True)
             return
         self._draw()

@@ -136,8 +136,9 @@ class State:
     def news(self, mark):
         """What the step just applied made known that the table does not show by itself (a
         tile's black dice and rewards, a duel, a scored table, a taken trick, an early end), as
-        [(text, seats)]: each %s in text names the next seat of `seats`. The game's news.py,
-        loaded only when asked."""
+        [(text, seats, at)]: each %s in text names the next seat of `seats`; `at` is where on
+        the table it happened, in the game's board's terms (Board.hold), or None. The game's
+        news.py, loaded only when asked."""
         if mark is None:
             return []
         import vegas

@@ -7,7 +7,7 @@ import simhelp
 import vegas
 from ui import gfx, icons
 from ui.log import latest_moves
-from ui.payout import Payout
+from ui.payout import Payout, casino_parts
 from ui.play import _CURTAIN, _HUMAN, _NEWS, _ROUND, _SHOW
 from ui.session import Session
 from ui.setups import pack_setups, unpack_setups
@@ -19,7 +19,7 @@ _PAYOUT_FACES = (4, 5, 12, 13, 14, 15)  # High Five, Bad Luck, Black Box, Double
 
 
 class _Rows:
-    """What Payout._casino_rows reads of its scene: the session and the line's room."""
+    """What Payout._casino_entries reads of its scene: the session and the line's room."""
 
     def __init__(self, session, chars=39):
         self.session = session
@@ -57,16 +57,13 @@ def test_1_each_tile_reward_is_named_after_the_tile_of_its_round(rnd):
         for seed in range(60):
             st, faces = _royale_round_with(face, rnd, seed * 16 + face)
             session = Session(st, [0, 1, 1, 1], [0, 1, 2, 3], 1, Rng(1))
-            rows = [t for t, _ in Payout._casino_rows(_Rows(session), st)]
-            casino = None
-            for text in rows:
-                if text[:1].isdigit() and text[1:3] == ": ":
-                    casino = int(text.split(":")[0]) - 1
-                elif text.startswith("   ") and ":" in text and casino is not None:
-                    name = text.strip().split(":")[0]
-                    assert name in FACE_NAMES
-                    assert name == FACE_NAMES[faces[casino]], (rows, faces)
-                    shown += name == FACE_NAMES[face]
+            for casino, parts in casino_parts(session, st):
+                for text, _ in parts:
+                    name = text.split(":")[0]
+                    if name in FACE_NAMES:
+                        assert name == FACE_NAMES[faces[casino]], (parts, faces)
+                        shown += name == FACE_NAMES[face]
+            rows = [t for entry in Payout._casino_entries(_Rows(session), st) for t, _ in entry]
             assert all(len(t) <= 39 for t in rows)  # wrapped, never clipped
             if shown:
                 break
@@ -215,7 +212,7 @@ def test_6_las_vegas_round_end_keeps_the_table_then_explains_the_payout(tmp_path
     d.press("a")
     assert d.app.scene_name == "payout"
     d.press("b")
-    rows = [t for t, _ in d.app.scene.all]
+    rows = [t for t, _ in d.app.scene.told()]
     assert "equal counts cancel" in " ".join(rows[:3]) and "under the pile" in " ".join(rows[:3])
     assert any(" dice $" in t or " die $" in t for t in rows)
     assert all(len(t) <= d.app.scene.chars for t in rows)
@@ -495,7 +492,7 @@ def test_news_lines_name_only_real_seats_in_every_game():
             a = st.sample_chance(rng) if st.to_move() == vegas.CHANCE else rng.choice(st.legal_actions())
             mark = st.news_mark(a)
             st.apply(a)
-            for text, seats in st.news(mark):
+            for text, seats, _ in st.news(mark):
                 assert text.count("%s") == len(seats) and all(0 <= s <= n for s in seats)
                 told += 1
         assert told or game in ("las_vegas", "royale_basic")

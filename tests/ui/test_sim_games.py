@@ -130,14 +130,16 @@ def test_royale_payout_names_each_tiles_reward_under_its_casino(tmp_path):
     v = d.app.session.state.view(0)
     rewards = [p for p in v["payouts"] if len(p) > 3]
     assert rewards
-    rows = [text for text, _ in d.app.scene.all]
+    rows = [text for text, _ in d.app.scene.told()]
     for c, seat, reward, face in rewards:
         at = rows.index(next(r for r in rows if r.startswith("%d: " % (c + 1))))
-        line = next(r for r in rows[at + 1:] if r.startswith("   "))  # (after the casino's wrapped line)
-        assert face == v["paid_tiles"][c] and line.startswith("   " + FACE_NAMES[face] + ": ")
-        assert "%s %s" % (gfx.seat_name(d.app.session, seat), reward_text(reward)) in line
-    d.press("up")
-    assert d.app.scene.top == len(rows) - len(d.app.scene.lines) - 1
+        end = next((i for i in range(at + 1, len(rows)) if rows[i][:1].isdigit()), len(rows))
+        told = "%s: %s %s" % (FACE_NAMES[face], gfx.seat_name(d.app.session, seat), reward_text(reward))
+        assert face == v["paid_tiles"][c] and "   " + told in rows[at + 1:end], (told, rows[at:end])
+    shown = [line.text for line in d.app.scene.lines]
+    assert d.app.scene.top == 0 and shown[0] == rows[0]  # B: everything, from the top
+    d.press("down")  # a whole entry on: the rule's lines go
+    assert d.app.scene.lines[0].text.startswith("1: ")
 
 
 @pytest.mark.parametrize("humans", [1, 2])

@@ -98,6 +98,7 @@ class Board(BaseBoard):
         self.prompt_text = gfx.Text(group, 2, h - gfx.LINE_H - 1, "", gfx.FG)
         self.focus_table = -1
         self.focus_space = -1
+        self.held = None  # (table, space or -1, number rolled or 0) while its news shows
         self.view = None
 
     # -- what the play scene asks ----------------------------------------------------------
@@ -172,6 +173,8 @@ class Board(BaseBoard):
         if v["mary"] < TABLE_COUNT:
             gfx.place(self.mary, 2 + v["mary"] * self.cw + (self.cw - 9) // 2)
         rolled = v["number"] if v["number"] > 0 and v["phase"] in ("space", "duel") else 0
+        if self.held is not None:
+            rolled = self.held[2]
         if self.die[0] != rolled:
             self.die[0] = rolled
         self.info.set(self._info(v, seat))
@@ -199,6 +202,9 @@ class Board(BaseBoard):
         if v is None:
             return
         t = self.focus_table
+        held = self.held
+        if t < 0 and held is not None:
+            t = held[0]
         if t < 0:
             t = v["target"] if v["phase"] in ("space", "duel", "roll") else v["pawns"][max(0, v["current"])]
         t = max(0, t)
@@ -220,7 +226,7 @@ class Board(BaseBoard):
             want[r * 6 + col] = 1 + occ[i]  # occ: 0 empty, else seat + 1
             room = px // gfx.CHAR_W - len(numbers)
             rows[r] += " " * (room // 2) + numbers + " " * (room - room // 2)
-            if i == self.focus_space:
+            if i == self.focus_space or held is not None and t == held[0] and i == held[1]:
                 self.space_sel.hidden = False
                 gfx.place(self.space_sel, 2 + col * px, self.y_spaces + r * py)
         tiles = self.spaces
@@ -229,6 +235,9 @@ class Board(BaseBoard):
                 tiles[k] = want[k]
         for r in range(_MAX_ROWS):
             self.space_rows[r].set(rows[r])
+
+    def hold(self, at):
+        self.held = at
 
     def focus(self, action, who):
         """A table action zooms that table; a space action marks the space."""

@@ -23,7 +23,7 @@ def news(s, m):
             out_of = tuple(i for i in range(n) if not s.cabbages[i])
             who = " and ".join(["%s"] * len(out_of))
             out.append((who + (" runs" if len(out_of) == 1 else " run") +
-                        " out of cabbages: the game ends after round %d" % (rnd + 1), out_of))
+                        " out of cabbages: the game ends after round %d" % (rnd + 1), out_of, None))
     return out
 
 
@@ -32,4 +32,4 @@ def trick_line(record):
     k = record[0]
     w = record[2 * k + 1]
     card = [record[2 * j + 2] for j in range(k) if record[2 * j + 1] == w][0]
-    return ("%s takes the trick with the " + card_text(card), (w,))
+    return ("%s takes the trick with the " + card_text(card), (w,), None)

@@ -60,7 +60,7 @@ def news(s, m):
     elif phase == PH_LUCKY_GUESS:
         hid, guess = s.lucky_last
         right = ": right" if hid == guess else ": wrong"
-        out.append(("%s guessed " + str(guess) + ", %s hid " + str(hid) + right, (actor, cur)))
+        out.append(("%s guessed " + str(guess) + ", %s hid " + str(hid) + right, (actor, cur), None))
     if s.round != rnd:  # the payout: its own screen shows it
         return out
     cause = " (%s)" % FACE_NAMES[face] if face >= 0 else ""
@@ -68,16 +68,16 @@ def news(s, m):
         for i in range(s.num_players):
             dm, dc = s.money(i) - money[i], s.chips[i] - chips[i]
             if dm > 0:
-                out.append(("%s gets $" + str(dm) + "k" + cause, (i,)))
+                out.append(("%s gets $" + str(dm) + "k" + cause, (i,), None))
             elif dm < 0:
-                out.append(("%s pays $" + str(-dm) + "k" + cause, (i,)))
+                out.append(("%s pays $" + str(-dm) + "k" + cause, (i,), None))
             if dc:
                 out.append(("%s gets " + reward_text(dc) + cause if dc > 0 else
-                            "%s gives " + reward_text(-dc) + cause, (i,)))
+                            "%s gives " + reward_text(-dc) + cause, (i,), None))
     for i in range(s.num_players):
         if s.bar[i] > bar[i]:
             n = s.bar[i] - bar[i]
-            out.append(("%s: " + ("a die" if n == 1 else "%d dice" % n) + " to the bar" + cause, (i,)))
+            out.append(("%s: " + ("a die" if n == 1 else "%d dice" % n) + " to the bar" + cause, (i,), None))
     return out
 
 
@@ -95,4 +95,4 @@ def _black(s, cur, face, step, jack, fifty):
             head += ": the bet is lost"
     elif face >= 0:
         head += " (%s)" % FACE_NAMES[face]
-    return (head, (cur,))
+    return (head, (cur,), None)

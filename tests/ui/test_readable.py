@@ -1,0 +1,50 @@
+"""What a new player reads at 240x135: each outcome on screen long enough, in words true of the
+state at that moment, on the table where it happened."""
+
+import simhelp
+from ui import gfx
+from ui.play import _HUMAN, _NEWS
+from ui.settings import NEWS_MS
+from vegas.knizia.tables import TABLE_START
+
+
+def test_vegas_your_own_roll_holds_your_table_with_the_die_and_where_the_counter_went(tmp_path):
+    d = simhelp.driver(tmp_path, seed=3)
+    simhelp.start(d, "knizia", ["human", "random", "random"])
+    me = gfx.seat_name(d.app.session, 0)
+    seen = 0
+    for _ in range(400):
+        play = d.app.scene
+        if d.app.scene_name != "play" or seen >= 3:
+            break
+        if play.mode == _HUMAN and d.app.session.state.to_move() == 0:
+            d.tap("a")  # (the roll is offered first)
+            for _ in range(200):  # the die tumbles, then what it did
+                d.frame()
+                if play.mode == _NEWS or play.mode == _HUMAN:
+                    break
+            text = play.news_text.text.replace("\n", " ")
+            if play.mode != _NEWS or not text.startswith(me + " rolled") or "table" not in text:
+                d.run_until_idle()
+                continue
+            number = int(text.split()[2].rstrip(":"))
+            board, st = play.board, d.app.session.state
+            assert board.die[0] == number, text
+            if ", space " in text:  # "Blue rolled 4: table 9, space 2"
+                t = int(text.split("table ")[1].split(",")[0]) - 1
+                space = int(text.split("space ")[1].split()[0].rstrip(";,")) - 1
+                assert st.occ[TABLE_START[t] + space] == 1, text  # the counter is there, now
+                assert not board.space_sel.hidden
+                assert board.space_sel.y + board.pitch[1] <= play.news_box.y  # not under the news
+            else:  # "Blue rolled 4: no space for it at table 9"
+                t = int(text.split("table ")[1].split()[0]) - 1
+            assert board.zoom_title.text.startswith("Table %d " % (t + 1)), (text, board.zoom_title.text)
+            for _ in range(NEWS_MS[d.app.settings.get("speed")] // 20 - 5):  # a second and more
+                d.frame()
+                assert play.mode == _NEWS and board.die[0] == number
+                assert board.zoom_title.text.startswith("Table %d " % (t + 1))
+            seen += 1
+            d.run_until_idle()
+        else:
+            d.press("a")
+    assert seen >= 3
