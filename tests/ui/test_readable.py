@@ -48,3 +48,31 @@ def test_vegas_your_own_roll_holds_your_table_with_the_die_and_where_the_counter
         else:
             d.press("a")
     assert seen >= 3
+
+
+def test_a_payout_opens_at_its_top_and_turns_whole_casinos_the_humans_notes_in_gold(tmp_path):
+    d = simhelp.driver(tmp_path, seed=2)
+    simhelp.start(d, "las_vegas", ["human", "random", "random", "random"])
+    for _ in range(3000):
+        if d.app.scene_name == "payout":
+            break
+        d.frame() if d.app.busy() else d.tap("a")
+    pay = d.app.scene
+    first = pay.lines[0].text
+    assert first.startswith("Most dice takes the top note"), first  # the page opens at the top
+    pages = []
+    while True:
+        shown = [line.text for line in pay.lines if line.text]
+        assert shown[0][:1].isdigit() or shown[0].startswith(("Most dice", "Now:")), shown  # no half entry
+        if shown[0] not in [p[0] for p in pages]:
+            pages.append(shown)
+        if not d.app.busy():
+            break
+        d.frame()
+    assert len(pages) >= 2  # four players' notes do not fit one page at 240x135
+    me = gfx.seat_name(d.app.session, 0)
+    for line in pay.lines:
+        if line.text.strip().startswith(me + " ") and " $" in line.text:
+            assert line.color == gfx.GOLD, line.text
+    told = [text for text, _ in pay.told()]
+    assert told[-1].startswith("Now:") or told[-2].startswith("Now:")
