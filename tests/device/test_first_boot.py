@@ -6,7 +6,7 @@ still offers Continue.
 
 Each cut is made on the chip, halfway through the erase or program it hits; make test cuts the
 first and the last of the first boot's writes, `make device-test` (POCKET_VEGAS_CUT_STEP=1)
-every one."""
+every erase and a program of each sector it rewrites (_cuts)."""
 
 import os
 import shutil
@@ -104,34 +104,58 @@ def test_with_no_drive_the_game_starts_and_makes_its_saves_folder(no_drive, save
 
 
 def _cuts(ops):
-    """[(operation, whether a second cut follows in the next boot)] cut on the chip: with
-    POCKET_VEGAS_CUT_STEP=1 every operation (a second cut after every tenth), else the first
-    (CircuitPython's format of the drive) and the last (the game's backup file), each twice."""
+    """[(operation, whether a second cut follows in the next boot)] cut on the chip. The first
+    boot rewrites whole sectors, each an erase then 16 page programs: with POCKET_VEGAS_CUT_STEP=1
+    every erase (the sector half-erased) and the ninth program of each sector (half written), a
+    second cut after every fourth; else the first (CircuitPython's format of the drive) and the
+    last (the game's backup file), each twice."""
     n = len(ops)
-    return [(i, i % 10 == 0) for i in range(n)] if ALL else [(0, True), (n - 1, True)]
+    if not ALL:
+        return [(0, True), (n - 1, True)]
+    out, page = [], 0
+    for i, op in enumerate(ops):
+        page = 0 if len(op[3]) == 2 * 4096 else page + 1  # (op[3]: the sector's or page's bytes before, hex)
+        if page in (0, 9):
+            out.append((i, len(out) % 4 == 0))
+    return out
+
+
+def _cut_and_boot(i, twice, ops, no_drive, saved):
+    """Cut operation i (and the next boot's first write, when `twice`), boot again: the title
+    with Continue, the backup placeable. An error message, or ''."""
+    op = ops[i]
+    flash = str(saved["work"] / ("cut-%d.bin" % i))
+    shutil.copy(no_drive["before"], flash)
+    us = max(1, (op[1] - op[0]) // 2000)
+    r = emu.run("cut:%d:%d wait ms:3000" % (i + 1, us), str(saved["work"]), flash=flash, fresh=False,
+                blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
+    if not (r["cut"] and r["cut"]["addr"] == op[2]):
+        return "operation %d was not cut" % i
+    if twice:  # the next boot: cut again in its first write, if it makes one
+        second = emu.run("cut:1:%d wait ms:3000" % us, str(saved["work"]), flash=flash, fresh=False,
+                         blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
+        if second["traceback"] is not None:
+            return "after a cut in operation %d: %s" % (i, second["traceback"])
+    last = emu.run("wait shot:cut-%d.png" % i, str(saved["work"]), flash=flash, fresh=False, blank=True,
+                   echo=False, limit_s=120, uf2=saved["uf2"])
+    if last["traceback"] is not None:
+        return "after cuts in operation %d and the next boot: %s" % (i, last["traceback"])
+    if _read(last["shots"][0]) != saved["title"]:
+        return "after a cut in operation %d: not the title with Continue" % i
+    if place(bytes(_read(flash)[DRIVE:FLASH]), "saves", "backup.bin") < 0:
+        return "no backup after operation %d" % i
+    return ""
 
 
 def test_a_cut_in_any_write_of_a_first_boot_then_a_second_leaves_a_board_that_starts(no_drive, saved):
+    from concurrent.futures import ThreadPoolExecutor
+
     ops = no_drive["ops"]
     assert ops, "the first boot made the drive"
-    for i, twice in _cuts(ops):
-        op = ops[i]
-        flash = str(saved["work"] / ("cut-%d.bin" % i))
-        shutil.copy(no_drive["before"], flash)
-        us = max(1, (op[1] - op[0]) // 2000)
-        r = emu.run("cut:%d:%d wait ms:3000" % (i + 1, us), str(saved["work"]), flash=flash, fresh=False,
-                    blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
-        assert r["cut"] and r["cut"]["addr"] == op[2], "operation %d was not cut" % i
-        if twice:  # the next boot: cut again in its first write, if it makes one
-            second = emu.run("cut:1:%d wait ms:3000" % us, str(saved["work"]), flash=flash, fresh=False,
-                             blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
-            assert second["traceback"] is None, "after a cut in operation %d: %s" % (i, second["traceback"])
-        last = emu.run("wait shot:cut-%d.png" % i, str(saved["work"]), flash=flash, fresh=False, blank=True,
-                       echo=False, limit_s=120, uf2=saved["uf2"])
-        assert last["traceback"] is None, "after cuts in operation %d and the next boot" % i
-        assert _read(last["shots"][0]) == saved["title"], "after a cut in operation %d" % i
-        img = _read(flash)
-        assert place(bytes(img[DRIVE:FLASH]), "saves", "backup.bin") >= 0, "no backup after operation %d" % i
+    cuts = _cuts(ops)
+    with ThreadPoolExecutor(os.cpu_count() or 1) as pool:  # (each run is an emulator process)
+        errors = [e for e in pool.map(lambda c: _cut_and_boot(c[0], c[1], ops, no_drive, saved), cuts) if e]
+    assert not errors, "%d of %d cuts: %s" % (len(errors), len(cuts), "; ".join(errors[:5]))
 
 
 def test_a_new_board_gets_a_drive_the_size_of_its_flash(tmp_path):
