@@ -137,12 +137,14 @@ class Play(Turn):
             self.mode = _SHOW
             self.t0 = now
             who = state.to_move()
+            more = " A>" if SHOW_MS[app.settings.get("speed")] is None else ""  # (held until A)
             if self.board.secret(state):  # shown only when the rules reveal it
-                self.board.prompt(gfx.seat_name(session, who) + " has chosen in secret.")
+                self.board.prompt(gfx.seat_name(session, who) + " has chosen in secret." + more)
             else:
                 self.board.focus(self.pick, who)
                 name = gfx.seat_name(session, who) + ": "
-                self.board.prompt(name + self.board.describe(state, self.pick, self.board.chars - len(name)))
+                room = self.board.chars - len(name) - len(more)
+                self.board.prompt(name + gfx.clip(self.board.describe(state, self.pick, room), room) + more)
             return True
         if mode == _SHOW:
             wait = SHOW_MS[app.settings.get("speed")]

@@ -76,3 +76,23 @@ def test_a_payout_opens_at_its_top_and_turns_whole_casinos_the_humans_notes_in_g
             assert line.color == gfx.GOLD, line.text
     told = [text for text, _ in pay.told()]
     assert told[-1].startswith("Now:") or told[-2].startswith("Now:")
+
+
+def test_an_ai_pick_held_until_a_says_so_and_whose_it_is(tmp_path):
+    from ui.play import _SHOW
+
+    d = simhelp.driver(tmp_path, seed=4)
+    settings = d.app.settings
+    while settings.get("speed") != 4:  # "wait for A"
+        settings.cycle(settings.index("speed"))
+    simhelp.start(d, "las_vegas", ["human", "normal", "normal"])
+    for _ in range(200):
+        play = d.app.scene
+        if d.app.scene_name == "play" and play.mode == _SHOW:
+            break
+        d.press("a")
+    text = play.board.prompt_text.text
+    who = gfx.seat_name(d.app.session, d.app.session.state.to_move())
+    assert play.mode == _SHOW and text.startswith(who + ": ") and text.endswith(" A>"), text
+    d.press("a")  # (A plays it)
+    assert play.mode != _SHOW or play.board.prompt_text.text != text
