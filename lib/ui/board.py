@@ -14,7 +14,7 @@ class BaseBoard:
     def __init__(self, app, session):
         self.app = app
         self.session = session
-        self.chars = app.width // gfx.CHAR_W
+        self.chars = (app.width - 2) // gfx.CHAR_W  # the prompt's characters (it starts at x=2)
         self.prompt_text = None  # a gfx.Text at the bottom, made by the board
         # on big screens, (top, bottom) of the room the table leaves, where the play scene lists
         # the latest moves and what they made known; None: no room

@@ -43,16 +43,17 @@ class Turn:
         who = "A: "
         if self.session.humans() > 1:
             who = gfx.seat_name(self.session, state.to_move()) + "'s turn: "
-        text = self.board.describe(state, a, self.board.chars - len(who))
+        chance = ""
+        if self.chances and a in self.chances:  # the hint's search saw this option too
+            chance = "%d%% to win: " % self.chances[a]
+        text = self.board.describe(state, a, self.board.chars - len(who) - len(chance))
         if self.in_dialog() and self.board.hint(state):  # (the dialog shows the option itself)
             text = self.board.hint(state)
             if self.session.humans() == 1:
                 who = ""
         if self.hint:
-            text, who = self.hint, ""
-        elif self.chances and a in self.chances:  # the hint's search saw this option too
-            text = "%d%% to win: %s" % (self.chances[a], text)
-        self.board.prompt(gfx.clip(who + text, self.app.width // gfx.CHAR_W))
+            text, who, chance = self.hint, "", ""
+        self.board.prompt(who + chance + text)  # (clipped there, if the board's words outran their room)
 
     # -- buttons ------------------------------------------------------------------------
     def _show_hint(self):

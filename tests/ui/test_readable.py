@@ -96,3 +96,26 @@ def test_an_ai_pick_held_until_a_says_so_and_whose_it_is(tmp_path):
     assert play.mode == _SHOW and text.startswith(who + ": ") and text.endswith(" A>"), text
     d.press("a")  # (A plays it)
     assert play.mode != _SHOW or play.board.prompt_text.text != text
+
+
+def test_a_hints_chances_leave_the_option_its_room_on_the_prompt(tmp_path):
+    """Royale at 240x135: after a hint, each option's prompt "A: 9% to win: 1 die on 2, Double
+    Down" is whole (the tile's name shortened to its initials if need be, never cut), and no
+    prompt line runs past the screen's edge."""
+    from vegas.royale.data import DOUBLE_DOWN, HIGH_FIVE, NICE_DICE
+
+    d = simhelp.driver(tmp_path, seed=3)
+    simhelp.fast_settings(d)
+    simhelp.start(d, "royale", ["human", "random"], faces=[DOUBLE_DOWN, HIGH_FIVE, NICE_DICE])
+    simhelp.until(d, lambda app: app.scene_name == "play" and app.scene.mode == _HUMAN
+                  and len(app.scene.legal) > 2 and not app.scene.in_dialog())
+    play = d.app.scene
+    d.press("b")  # a hint
+    assert play.chances
+    seen = 0
+    for _ in play.legal:
+        text = play.board.prompt_text.text
+        assert not text.endswith("~") and 2 + len(text) * gfx.CHAR_W <= d.app.width, text
+        seen += "% to win: " in text
+        d.press("right")
+    assert seen
