@@ -84,9 +84,13 @@ def device_backup(path="/saves/backup.bin", address=0x10100000):
         # run of free sectors (ui.fat.room), the folder and the file, of erased bytes
         import os
 
-        from ui.fat import room
+        from ui.fat import half_made, room
 
         try:
+            if half_made(drive()):  # (a cut while CircuitPython made or rewrote it: made again,
+                import storage  # and the board reset; the save, in nvm, is not on the drive)
+
+                storage.erase_filesystem()
             for gone in ("/" + folder + "/" + name, "/" + folder):
                 try:
                     (os.rmdir if gone == "/" + folder else os.remove)(gone)

@@ -6,7 +6,8 @@ such an erase damages everything in the sector, so the backup is written only wh
 the backup's own folder, file and free clusters. `place(mem, folder, name)` reads the drive's
 FAT from memory-mapped flash and returns the file offset of the first whole 4 KB flash sector
 inside the file, or -1 when there is none or the directory entry's sector holds anything else.
-`room(mem, sectors)` finds where a new folder and file would get sectors of their own.
+`room(mem, sectors)` finds where a new folder and file would get sectors of their own;
+`half_made(mem)` tells a drive a cut left half-written.
 """
 
 _FLASH_SECTOR = 4096
@@ -156,3 +157,17 @@ def room(mem, sectors):
         else:
             run = 0
         s += 1
+
+
+def half_made(mem):
+    """True when a power cut left the drive half-written: its FAT lacks the media byte it
+    starts with, or its root directory holds an entry never written (erased flash: FatFS
+    writes a root it makes as zeros). Nothing on such a drive can be trusted or made."""
+    try:
+        fat = Fat(mem)
+    except ValueError:
+        return False
+    if mem[fat.fat] != mem[21]:
+        return True
+    blank = b"\xff" * 32
+    return any(mem[a] == 0xFF and bytes(mem[a:a + 32]) == blank for a in range(fat.root, fat.data, 32))

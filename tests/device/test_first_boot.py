@@ -136,8 +136,11 @@ def _cut_and_boot(i, twice, ops, no_drive, saved):
                          blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
         if second["traceback"] is not None:
             return "after a cut in operation %d: %s" % (i, second["traceback"])
-    last = emu.run("wait shot:cut-%d.png" % i, str(saved["work"]), flash=flash, fresh=False, blank=True,
-                   echo=False, limit_s=120, uf2=saved["uf2"])
+    for _ in range(3):  # (a boot that finds the drive half-made has it made again, and resets)
+        last = emu.run("wait shot:cut-%d.png" % i, str(saved["work"]), flash=flash, fresh=False, blank=True,
+                       echo=False, limit_s=120, uf2=saved["uf2"])
+        if last.get("reset") is None:
+            break
     if last["traceback"] is not None:
         return "after cuts in operation %d and the next boot: %s" % (i, last["traceback"])
     if _read(last["shots"][0]) != saved["title"]:

@@ -61,3 +61,18 @@ def test_the_device_backup_writes_a_padded_sector_where_it_is_placed(tmp_path):
     data = path.read_bytes()
     assert data == BACKUP[:4096] + b"PLrecord" + BACKUP[4104:]  # the record alone, in place
     assert not FileBackup(str(tmp_path / "missing.bin"), len(BACKUP), place=lambda: 0).write(b"x")
+
+
+def test_a_drive_a_cut_left_half_written_is_told_from_a_whole_one():
+    from ui.fat import half_made
+
+    img = _image({"code.py": b"x" * 700, "saves/backup.bin": BACKUP})
+    assert not half_made(img)
+    fat = Fat(img)
+    cut = bytearray(img)
+    cut[fat.root + 32 * 40:fat.data] = b"\xff" * (fat.data - fat.root - 32 * 40)  # (the root's end erased)
+    assert half_made(cut)
+    cut = bytearray(img)
+    cut[fat.fat:fat.fat + 512] = b"\xff" * 512  # (the FAT's first sector erased)
+    assert half_made(cut)
+    assert not half_made(b"\xff" * 4096)  # (no drive at all: CircuitPython makes one itself)

@@ -80,6 +80,13 @@ export class Machine {
     this.lcd = new ST7789(mcu, board.lcd, board.glass);
     this.waited = 0; // ns the core spent asleep (WFI) since the last look
     this.powerOffAt = Infinity; // ns of emulated time at which the power goes
+    // a reset by the watchdog (CircuitPython's microcontroller.reset, storage.erase_filesystem):
+    // the run ends there, as at a power-off, and the next run boots from the flash it left
+    this.resetAt = undefined;
+    mcu.peripherals[0x40058].onWatchdogTrigger = () => {
+      this.resetAt = mcu.clock.nanos;
+      this.powerOffAt = Math.min(this.powerOffAt, mcu.clock.nanos);
+    };
     this.onConsole = opts.onConsole || (() => {});
     this.held = new Set();
     this.buttonPins = [...new Set(Object.values(board.keys).flatMap(([pins]) => pins))];

@@ -26,6 +26,8 @@
 // times at most), cut:US or cut:N:US (power off US microseconds after the next, or the Nth next,
 // flash erase or program starts) and ops (from here on, the report lists each erase and
 // program: start and end in ns, address, and the bytes before and after, in hex).
+// A reset by the watchdog (CircuitPython's microcontroller.reset) ends the run as a power-off
+// does, the report's reset giving when (ms); the next run boots from the flash it left.
 // Prints the console as it comes; exits 1 on a traceback or a hang, 2 on bad input.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -179,6 +181,7 @@ export class Pico {
       this.machine.runTo(Math.min(end, clock.nanos + 1e6));
       if (this.report.traceback && !this.serving) return true;
     }
+    if (this.machine.resetAt !== undefined) return false; // (reset: the run ends, as at a cut)
     return this.cutAt === null || clock.nanos < this.cutAt;
   }
 
@@ -310,6 +313,7 @@ export class Pico {
 
   powerOff() {
     this.report.cut = this.chip.powerCut();
+    if (this.machine.resetAt !== undefined) this.report.reset = this.machine.resetAt / 1e6;
     this.report.ms = Math.round(this.ms);
     if (this.xip) this.report.xip = { hits: this.xip.hits, misses: this.xip.misses, missCycles: this.xip.missCycles };
     this.report.erases = this.chip.eraseCounts();
