@@ -36,12 +36,16 @@ def casino_parts(session, st):
                 parts.append(("white %d $%dk, under the pile" % (dice[p], value), -1))
             else:
                 under.append("$%dk" % value)
-        tied = [s for s in range(p) if s not in took and dice and dice[s]]
-        if tied and p < len(dice) and dice[p] and p not in took:  # (Las Vegas's white dice)
-            tied.append(p)
-        if tied:
-            names = [gfx.seat_name(session, s) if s < p else "white" for s in tied]
-            parts.append(("tied, out: " + ", ".join("%s %d" % (n, dice[s]) for n, s in zip(names, tied)), -1))
+        # the dice that took nothing: cancelled by an equal count, or past the casino's notes
+        # (after the seats: Las Vegas's white dice, Royale's neutral and blank dice)
+        left = [dice[s] for s in range(len(dice)) if s not in took and dice[s]]
+        shown = [s for s in range(min(len(dice), p + 1)) if s not in took and dice[s]
+                 and (s < p or st.game_id == "las_vegas")]
+        tied = [s for s in shown if left.count(dice[s]) > 1]
+        for head, group in (("tied, out: ", tied), ("no note left: ", [s for s in shown if s not in tied])):
+            if group:
+                names = [gfx.seat_name(session, s) if s < p else "white" for s in group]
+                parts.append((head + ", ".join("%s %d" % (n, dice[s]) for n, s in zip(names, group)), -1))
         if under:
             parts.append((" ".join(under) + " under the pile", -1))
         parts.extend(_tile_parts(session, [r for r in v.get("payouts", ()) if r[0] == c and len(r) > 3]))

@@ -119,3 +119,31 @@ def test_a_hints_chances_leave_the_option_its_room_on_the_prompt(tmp_path):
         seen += "% to win: " in text
         d.press("right")
     assert seen
+
+
+def test_a_payout_says_tied_only_of_equal_counts(tmp_path):
+    """A seat that took nothing is "tied, out" only where another count equals its own; else
+    the casino ran out of notes before it ("no note left")."""
+    from ui.payout import casino_parts
+
+    told = 0
+    for seed in range(1, 6):
+        d = simhelp.driver(tmp_path, seed=seed, name="nvm%d.bin" % seed)
+        simhelp.fast_settings(d)
+        simhelp.start(d, "las_vegas", ["human", "random", "random", "random"])
+        simhelp.until(d, lambda app: app.scene_name == "payout")
+        st = d.app.session.state
+        v = st.view(0)
+        names = [gfx.seat_name(d.app.session, s) for s in range(4)]
+        for c, parts in casino_parts(d.app.session, st):
+            dice = v["paid_dice"][c]
+            for text, _ in parts:
+                for head, tied in (("tied, out: ", True), ("no note left: ", False)):
+                    if text.startswith(head):
+                        for entry in text[len(head):].split(", "):
+                            name, n = entry.rsplit(" ", 1)
+                            s = names.index(name)
+                            assert dice[s] == int(n)
+                            assert (list(dice).count(dice[s]) > 1) == tied, (text, dice)
+                            told += 1
+    assert told
