@@ -4,9 +4,9 @@ damage took) is made by CircuitPython and its saves folder by the game. A power 
 those writes, and a second cut in the boot after it, leave a board that starts the game and
 still offers Continue.
 
-Each cut is made on the chip, halfway through the erase or program it hits; make test cuts the
-first and the last of the first boot's writes, `make device-test` (POCKET_VEGAS_CUT_STEP=1)
-every erase and a program of each sector it rewrites (_cuts)."""
+Each cut comes halfway through the erase or program it hits; make test cuts the first and the
+last of the first boot's writes on the chip, `make device-test` (POCKET_VEGAS_CUT_STEP=1) every
+erase and program, some on the chip and the rest rebuilt on the host (_cuts)."""
 
 import os
 import shutil
@@ -20,6 +20,8 @@ import emu  # noqa: E402
 import fatimg  # noqa: E402
 
 sys.path.insert(0, os.path.join(ROOT, "lib"))
+from cuts import rebuilt  # noqa: E402
+
 from ui.fat import place  # noqa: E402
 
 DRIVE = 0x100000
@@ -104,33 +106,39 @@ def test_with_no_drive_the_game_starts_and_makes_its_saves_folder(no_drive, save
 
 
 def _cuts(ops):
-    """[(operation, whether a second cut follows in the next boot)] cut on the chip. The first
-    boot rewrites whole sectors, each an erase then 16 page programs: with POCKET_VEGAS_CUT_STEP=1
-    every erase (the sector half-erased) and the ninth program of each sector (half written), a
-    second cut after every fourth; else the first (CircuitPython's format of the drive) and the
-    last (the game's backup file), each twice."""
+    """[(operation, whether the chip makes the cut, whether a second cut follows in the next
+    boot)]. The first boot rewrites whole sectors, each an erase then 16 page programs. With
+    POCKET_VEGAS_CUT_STEP=1 every operation, halfway: the chip cuts each sector's erase and its
+    ninth program, the host rebuilds the flash the others leave (the harness's rule, checked
+    against the chip's own cuts) and the chip boots on it; a second cut after every fourth. Else
+    the first (CircuitPython's format of the drive) and the last (the game's backup file), each
+    cut by the chip, each twice."""
     n = len(ops)
     if not ALL:
-        return [(0, True), (n - 1, True)]
+        return [(0, True, True), (n - 1, True, True)]
     out, page = [], 0
     for i, op in enumerate(ops):
         page = 0 if len(op[3]) == 2 * 4096 else page + 1  # (op[3]: the sector's or page's bytes before, hex)
-        if page in (0, 9):
-            out.append((i, len(out) % 4 == 0))
+        out.append((i, page in (0, 9), len(out) % 4 == 0))
     return out
 
 
-def _cut_and_boot(i, twice, ops, no_drive, saved):
-    """Cut operation i (and the next boot's first write, when `twice`), boot again: the title
-    with Continue, the backup placeable. An error message, or ''."""
+def _cut_and_boot(i, on_chip, twice, ops, no_drive, saved):
+    """Cut operation i halfway (and the next boot's first write, when `twice`), boot again: the
+    title with Continue, the backup placeable. An error message, or ''."""
     op = ops[i]
     flash = str(saved["work"] / ("cut-%d.bin" % i))
-    shutil.copy(no_drive["before"], flash)
     us = max(1, (op[1] - op[0]) // 2000)
-    r = emu.run("cut:%d:%d wait ms:3000" % (i + 1, us), str(saved["work"]), flash=flash, fresh=False,
-                blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
-    if not (r["cut"] and r["cut"]["addr"] == op[2]):
-        return "operation %d was not cut" % i
+    if on_chip:
+        shutil.copy(no_drive["before"], flash)
+        r = emu.run("cut:%d:%d wait ms:3000" % (i + 1, us), str(saved["work"]), flash=flash, fresh=False,
+                    blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
+        if not (r["cut"] and r["cut"]["addr"] == op[2]):
+            return "operation %d was not cut" % i
+        if _read(flash) != rebuilt(no_drive["after"], ops, i, r["cut"]["done"]):
+            return "the chip's cut in operation %d left a flash the host does not rebuild" % i
+    else:
+        _write(flash, rebuilt(no_drive["after"], ops, i, len(op[4]) // 4))
     if twice:  # the next boot: cut again in its first write, if it makes one
         second = emu.run("cut:1:%d wait ms:3000" % us, str(saved["work"]), flash=flash, fresh=False,
                          blank=True, echo=False, limit_s=120, uf2=saved["uf2"])
@@ -157,7 +165,7 @@ def test_a_cut_in_any_write_of_a_first_boot_then_a_second_leaves_a_board_that_st
     assert ops, "the first boot made the drive"
     cuts = _cuts(ops)
     with ThreadPoolExecutor(os.cpu_count() or 1) as pool:  # (each run is an emulator process)
-        errors = [e for e in pool.map(lambda c: _cut_and_boot(c[0], c[1], ops, no_drive, saved), cuts) if e]
+        errors = [e for e in pool.map(lambda c: _cut_and_boot(*c, ops, no_drive, saved), cuts) if e]
     assert not errors, "%d of %d cuts: %s" % (len(errors), len(cuts), "; ".join(errors[:5]))
 
 

@@ -24,6 +24,8 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import emu  # noqa: E402
 
 sys.path.insert(0, os.path.join(ROOT, "lib"))
+from cuts import rebuilt  # noqa: E402
+
 from ui.fat import Fat, place  # noqa: E402
 from ui.records import extend, parse_record  # noqa: E402
 from ui.store import Store  # noqa: E402
@@ -72,20 +74,6 @@ def loaded(img):
         for more in mores:
             extend(session, more)
     return bytes(values), stats, list(session.state.history) if session else None, problem or why
-
-
-def rebuilt(final, ops, i, done):
-    """The flash as a cut in operation i after `done` of its bytes leaves it."""
-    img = bytearray(final)
-    for _, _, addr, before, _ in reversed(ops[i:]):
-        b = bytes.fromhex(before)
-        img[addr:addr + len(b)] = b
-    _, _, addr, before, after = ops[i]
-    before, after = bytes.fromhex(before), bytes.fromhex(after)
-    erase = len(after) >= SECTOR and after == b"\xff" * len(after)
-    img[addr:addr + done] = after[:done]
-    img[addr + done:addr + len(after)] = bytes(b & 0xF0 for b in before[done:]) if erase else before[done:]
-    return img
 
 
 @pytest.fixture(scope="module")
