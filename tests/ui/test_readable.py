@@ -147,3 +147,56 @@ def test_a_payout_says_tied_only_of_equal_counts(tmp_path):
                             assert (list(dice).count(dice[s]) > 1) == tied, (text, dice)
                             told += 1
     assert told
+
+
+def test_royale_tile_marks_fit_their_column_and_their_words_tell_the_state(tmp_path):
+    from ui.royale import tiles
+    from vegas.royale.data import (
+        FIFTY,
+        FIFTY_TRACK,
+        JACKPOT,
+        JACKPOT_TRACK,
+        MY_CHOICE,
+        NO_ENTRY,
+        NO_ENTRY_TRACK,
+    )
+    from vegas.royale.text import PHASE_NAMES
+
+    d = simhelp.driver(tmp_path)
+    simhelp.start(d, "royale", ["human"] + ["random"] * 4, faces=[JACKPOT, FIFTY, NO_ENTRY])
+    session = d.app.session
+    room = (d.app.width // 6) // gfx.CHAR_W  # a casino's column at 240 wide
+    v = dict(session.state.view(0))
+    seats = range(-1, 5)
+    variants = (
+        [("jackpot", k) for k in range(len(JACKPOT_TRACK))]
+        + [("fifty_fifty", (pos, last, 0)) for pos in range(len(FIFTY_TRACK) + 1) for last in (2, 12)]
+        + [(k, s) for k in ("high_five", "power_play") for s in seats]
+        + [("prime_time", (s, ())) for s in seats]
+        + [("no_entry", (2, pos)) for pos in range(len(NO_ENTRY_TRACK) + 1)]
+        + [("knockout_bar", (2,) * 5), ("block_it", (2, 2, 1)), ("handicarp", (2, 3, 4)),
+           ("double_down", (9, 9)), ("nice_dice", (1,) * 6), ("lucky_last", (3, 1)),
+           ("black_box_last", (0, 1))]
+        + [("gold", 1 + 2 * s) for s in range(5)])
+    for key, value in variants:
+        w = dict(v, **{key: value})
+        for face in range(16):
+            mark, words = tiles.tile_state(session, face, w)
+            assert len(mark) <= room, (face, key, value, mark)
+            assert bool(mark) == bool(words) or face == 2, (face, mark, words)  # (2: Prime Time, unowned)
+    for k, won in enumerate(JACKPOT_TRACK):
+        assert tiles.tile_state(session, JACKPOT, dict(v, jackpot=k)) == ("$%dk" % won, "$%dk" % won)
+    assert tiles.tile_state(session, FIFTY, dict(v, fifty_fifty=(3, 7, 1)))[1] == "on $30k, last 7"
+    assert tiles.tile_state(session, NO_ENTRY, dict(v, no_entry=(1, 2)))[1] == "pays $30k"
+    assert tiles.tile_state(session, MY_CHOICE, dict(v, gold=3))[1] == "gold: " + gfx.seat_name(session, 1)
+    # on the table: the prompt names the focused casino's tile and its state, inside the screen
+    play = d.app.scene
+    st = session.state
+    simhelp.until(d, lambda app: app.scene.mode == _HUMAN and PHASE_NAMES[st.phase] == "place" and any(
+        st.face[a] == JACKPOT for a in st.legal_actions() if a < 6))
+    for a in st.legal_actions():
+        if a < 6:
+            jackpot = "Jackpot: $%dk" % JACKPOT_TRACK[st.view(0)["jackpot"]]
+            said = play.board.describe(st, a, play.board.chars - 3)
+            assert len(said) <= play.board.chars - 3
+            assert said.endswith(jackpot) == (st.face[a] == JACKPOT), said

@@ -10,6 +10,7 @@ import vegas
 from ui import gfx
 from ui.play import _HUMAN
 from ui.royale.board import initials
+from ui.royale.tiles import tile_state
 from vegas.royale.text import FACE_CODES, FACE_NAMES
 
 CASES = [(g, n) for g in vegas.GAME_IDS for n in range(vegas.GAMES[g]["min_players"],
@@ -157,7 +158,9 @@ def test_a_royale_placement_names_the_tile_it_lands_on(tmp_path, humans):
             prompt = play.board.prompt_text.text
             assert len(prompt) <= d.app.width // gfx.CHAR_W
             if face >= 0:
-                assert prompt.endswith((", " + FACE_NAMES[face], ", " + initials(FACE_NAMES[face])))
+                words = tile_state(d.app.session, face, st.view(0))[1]  # (the state now, in words)
+                name = FACE_NAMES[face]
+                assert prompt.endswith((", " + name + ": " + words, ", " + name, ", " + initials(name)))
                 named += 1
         if st.is_over():
             break

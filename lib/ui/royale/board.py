@@ -113,18 +113,22 @@ class Board(BaseBoard):
         return self.tiles.HINTS.get(self._phase(state), "") if self.tiles else ""
 
     def describe(self, state, action, room):
-        """A placement names its casino's tile: "2 dice on casino 3, Jackpot", shorter when the
-        prompt has less room ("2 dice on 3, Jackpot", then its initials as on the table)."""
+        """A placement names its casino's tile and the tile's state: "2 dice on casino 3, Jackpot:
+        $40k", shorter when the prompt has less room ("casino" dropped, then the state, then the
+        tile's initials as on the table)."""
         text = state.action_text(action)
         if self._phase(state) != "place" or action >= A_CHIP or state.face[action] < 0:
             return text
         face = state.face[action]
+        name = FACE_NAMES[face]
+        words = self.tiles.tile_state(self.session, face, state.view(self.viewer(state)[0]))[1]
         short = text.replace("casino ", "")
-        for t in (text, short):
-            t = "%s, %s" % (t, FACE_NAMES[face])
-            if len(t) <= room:
-                return t
-        return "%s, %s" % (short, initials(FACE_NAMES[face]))
+        tries = [(text, name + ": " + words), (short, name + ": " + words)] if words else []
+        for t, n in tries + [(text, name), (short, name), (short, initials(name))]:
+            said = "%s, %s" % (t, n)
+            if len(said) <= room:
+                break
+        return said
 
     def secrets(self, settings, state):
         return settings.get("money") == 1 or bool(self.tiles and self._phase(state) in self.tiles.CURTAIN)
@@ -224,8 +228,8 @@ class Board(BaseBoard):
         elif face >= 0:
             room = self.cw // gfx.CHAR_W
             name = FACE_NAMES[face] if self.names and len(FACE_NAMES[face]) <= room else ""
-            text = self.tiles.tile_state(self.session, face, v)
-            self.states[c].set(gfx.clip(text or name, room), gfx.GOLD)
+            mark = self.tiles.tile_state(self.session, face, v)[0]
+            self.states[c].set(gfx.clip(mark or name, room), gfx.GOLD)
         else:
             self.states[c].set("")
         if self.tiles is not None and self.shown[c] != face + 1:

@@ -1,13 +1,14 @@
 """Royale's tiles at the table: the question each tile asks (a dialog's title), what its answer
-does (the prompt under the dialog), and a tile's state in a few characters. Only the game with
-tiles loads it (ui.royale.board)."""
+does (the prompt under the dialog), and each tile's state (a mark in its casino's column, words
+on the prompt). Only the game with tiles loads it (ui.royale.board)."""
 
-from ui import gfx
+from ui import gfx, icons
 from vegas.royale.data import (
     BLACK_BOX,
     BLOCK_IT,
     DOUBLE_DOWN,
     FIFTY,
+    FIFTY_TRACK,
     HANDICARP,
     HIGH_FIVE,
     JACKPOT,
@@ -17,9 +18,11 @@ from vegas.royale.data import (
     MY_CHOICE,
     NICE_DICE,
     NO_ENTRY,
+    NO_ENTRY_TRACK,
     POWER,
     PRIME,
 )
+from vegas.royale.text import reward_text
 
 # The question each decision phase asks, by the engine's phase name (UI text, not rules).
 DIALOGS = {
@@ -65,40 +68,59 @@ CURTAIN = (  # the questions asked in secret: a new human gets the pass curtain
     "lucky punch hide", "lucky punch guess", "black box split", "black box pick")
 
 
-def _initial(session, seat):
-    return gfx.seat_name(session, seat)[:3] if seat >= 0 else "-"
+def _who(session, seat, none="nobody"):
+    return gfx.seat_name(session, seat) if seat >= 0 else none
+
+
+def _pay(r):
+    """A reward in at most 4 characters: $0, 1 chip (its glyph), $30k."""
+    return "$0" if r == 0 else ("%d" % r + icons.CHIP if r < 10 else "$%dk" % r)
 
 
 def tile_state(session, face, v):
-    """A tile's state in a few characters, from the view."""
+    """A tile's state from the view: (a mark of at most 6 characters for its casino's column, a
+    few words for the prompt line after the tile's name; "" where the tile has none)."""
     if face == JACKPOT:
-        return "$%dk" % JACKPOT_TRACK[v["jackpot"]]
+        won = "$%dk" % JACKPOT_TRACK[v["jackpot"]]
+        return won, won
     if face == FIFTY:
         pos, last, _ = v["fifty_fifty"]
-        return "%d@%d" % (pos, last) if pos else "start"
-    if face == HIGH_FIVE:
-        return _initial(session, v["high_five"])
-    if face == POWER:
-        return _initial(session, v["power_play"])
+        if not pos:
+            return "start", "start"
+        under = FIFTY_TRACK[pos - 1]
+        return _pay(under), "on %s, last %d" % (reward_text(under), last)
+    if face == HIGH_FIVE or face == POWER:
+        seat = v["high_five" if face == HIGH_FIVE else "power_play"]
+        return _who(session, seat, "-")[:3], (_who(session, seat) + " holds it") if seat >= 0 else "free"
     if face == PRIME:
-        return _initial(session, v["prime_time"][0])
+        seat = v["prime_time"][0]
+        return _who(session, seat, "-")[:3], (_who(session, seat) + "'s black dice") if seat >= 0 else ""
     if face == NO_ENTRY:
-        return "track%d" % v["no_entry"][1]
+        nxt = NO_ENTRY_TRACK[min(v["no_entry"][1], len(NO_ENTRY_TRACK) - 1)]
+        return _pay(nxt), "pays " + reward_text(nxt)
     if face == KNOCKOUT:
-        return "bar %d" % sum(v["knockout_bar"])
+        n = sum(v["knockout_bar"])
+        return "bar %d" % n, "%d in bar" % n if n else "bar empty"
     if face == BLOCK_IT:
-        return "".join(str(n) for n in v["block_it"])
+        n = sum(v["block_it"])
+        return "%d left" % n, "%d left" % n
     if face == HANDICARP:
-        return "".join(str(n) for n in v["handicarp"])
+        n = sum(v["handicarp"])
+        return "%d pics" % n, "%d pics left" % n
     if face == DOUBLE_DOWN:
-        return gfx.count(sum(v["double_down"]), "die", "dice")
+        n = sum(v["double_down"])
+        return ("none" if n == 0 else gfx.count(n, "die", "dice") if n < 10 else "%d on" % n), "%d on it" % n
     if face == NICE_DICE:
-        return "%d/6" % sum(1 for n in v["nice_dice"] if n)
+        n = sum(1 for k in v["nice_dice"] if k)
+        return "%d/6" % n, "%d/6 taken" % n
     if face == MY_CHOICE:
-        return "gold" + (" " + _initial(session, (v["gold"] - 1) // 2) if v["gold"] else "")
+        seat = (v["gold"] - 1) // 2 if v["gold"] else -1
+        if seat < 0:
+            return "gold", "gold free"
+        return "g " + _who(session, seat)[:3], "gold: " + _who(session, seat)
     if face == LUCKY:  # the hidden tokens, told once guessed
         last = v["lucky_last"]
-        return "hid %d" % last[0] if last is not None else ""
+        return ("hid %d" % last[0], "hid %d, guess %d" % last) if last is not None else ("", "")
     if face == BLACK_BOX:
-        return "done" if v["black_box_last"] is not None else ""
-    return ""
+        return ("done", "done") if v["black_box_last"] is not None else ("", "")
+    return "", ""
