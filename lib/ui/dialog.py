@@ -32,8 +32,9 @@ class Dialog:
     def is_open(self):
         return not self.group.hidden
 
-    def show(self, state, legal, cursor):
-        """The rows around `cursor`, each an action's text; "more" marks at the ends."""
+    def show(self, state, legal, cursor, describe):
+        """The rows around `cursor`, each an action's text as describe(state, action, room) puts
+        it; "more" marks at the ends."""
         n = len(legal)
         if cursor < self.first:
             self.first = cursor
@@ -46,5 +47,5 @@ class Dialog:
                 continue
             mark = "> " if i == cursor else ("^ " if k == 0 and i > 0 else
                                              "v " if k == self.rows - 1 and i < n - 1 else "  ")
-            line.set(gfx.clip(mark + state.action_text(legal[i]), self.chars),
+            line.set(mark + gfx.clip(describe(state, legal[i], self.chars - 2), self.chars - 2),
                      gfx.GOLD if i == cursor else gfx.FG)

@@ -38,19 +38,22 @@ class Turn:
         a = self.legal[self.cursor]
         self.board.focus(a, state.to_move())
         if self.in_dialog():
-            self.dialog.show(state, self.legal, self.cursor)
-        # passing the device: the prompt names whose turn it is; alone, "A:" is yours
-        who = "A: "
-        if self.session.humans() > 1:
-            who = gfx.seat_name(self.session, state.to_move()) + "'s turn: "
+            self.dialog.show(state, self.legal, self.cursor, self.board.describe)
+        # passing the device: the prompt names whose turn it is ("Blue: " where the option needs
+        # the room); alone, "A:" is yours
         chance = ""
         if self.chances and a in self.chances:  # the hint's search saw this option too
             chance = "%d%% to win: " % self.chances[a]
-        text = self.board.describe(state, a, self.board.chars - len(who) - len(chance))
+        name = gfx.seat_name(self.session, state.to_move())
+        for who in ("A: ",) if self.session.humans() == 1 else (name + "'s turn: ", name + ": "):
+            room = self.board.chars - len(who) - len(chance)
+            text = self.board.describe(state, a, room)
+            if len(text) <= room:
+                break
         if self.in_dialog() and self.board.hint(state):  # (the dialog shows the option itself)
             text = self.board.hint(state)
-            if self.session.humans() == 1:
-                who = ""
+            if self.session.humans() == 1 or len(who) + len(text) > self.board.chars:
+                who = ""  # (whose turn it is: the seat bar's box, and the curtain before)
         if self.hint:
             text, who, chance = self.hint, "", ""
         self.board.prompt(who + chance + text)  # (clipped there, if the board's words outran their room)

@@ -3,6 +3,8 @@ buttons, the cursor walking every legal action, AI secrets never shown, curtains
 
 import random
 
+import pytest
+
 import simhelp
 import vegas
 from ui import gfx
@@ -12,12 +14,13 @@ from ui.session import game_module
 
 
 def _check_decision(app):
-    """The cursor walks exactly the legal actions; a dialog shows the option under it."""
+    """The cursor walks exactly the legal actions; a dialog shows the option under it, whole."""
     play, st = app.scene, app.session.state
     assert sorted(play.legal) == sorted(st.legal_actions())
     if play.in_dialog():
         rows = [line.text for line in play.dialog.lines]
-        assert gfx.clip("> " + st.action_text(play.legal[play.cursor]), play.dialog.chars) in rows
+        said = play.board.describe(st, play.legal[play.cursor], play.dialog.chars - 2)
+        assert "> " + said in rows and len(said) <= play.dialog.chars - 2, said
         return st.view(st.to_move())["phase"]
     return None
 
@@ -128,3 +131,32 @@ def test_pass_curtain_before_a_human_sees_another_humans_secret(tmp_path):
                 last = app.session.state.to_move()
             d.press("a")
         assert curtains >= 1, (game, phase)
+
+
+@pytest.mark.parametrize("board", ["pico_display", "pico_display_2"])
+def test_no_prompt_or_dialog_row_is_cut_short_in_any_game(tmp_path, board):
+    """Options, hints and whose turn it is fit their line, two humans passing the device."""
+    rng = random.Random(2)
+    for game in ("knizia", "las_vegan", "royale"):
+        d = simhelp.driver(tmp_path, board=board, seed=4, pixels=False, name=game + ".bin")
+        simhelp.fast_settings(d)
+        simhelp.start(d, game, ["human", "human", "random"])
+        for _ in range(600):
+            app = d.app
+            if app.scene_name == "results":
+                break
+            if app.scene_name == "play" and app.scene.mode == _HUMAN:
+                play = app.scene
+                for _ in range(rng.randrange(3)):
+                    d.press("down" if play.in_dialog() else "right")
+                    rows = [line.text for line in play.dialog.lines] if play.in_dialog() else []
+                    for text in rows + [play.board.prompt_text.text]:
+                        assert not text.endswith("~"), (game, text)
+            d.press("a")
+
+
+def test_every_tile_hint_fits_the_prompt_at_240_wide():
+    from ui.royale.tiles import HINTS
+
+    chars = (240 - 2) // gfx.CHAR_W
+    assert [h for h in HINTS.values() if len(h) > chars] == []

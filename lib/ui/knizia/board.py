@@ -131,17 +131,22 @@ class Board(BaseBoard):
             return ""
         # (a 3-3 tie keeps the defender's counter: vegas.knizia.tables.duel_result)
         mine = state.view(state.to_move())["duel"][2] == state.to_move()
-        return "2>1 3>2 1>3. Tie: both go; 3-3 %s keep" % ("you" if mine else "they")
+        return "2>1 3>2 1>3. Tie: both go; 3-3 you %s" % ("keep" if mine else "lose")
 
     def describe(self, state, action, room):
-        """A space whose counter would go: whose it is, and where it goes."""
+        """A space whose counter would go: whose it is, and where it goes (in fewer words where
+        the prompt has less room)."""
         text = state.action_text(action)
         if state.phase == PH_SPACE and text.endswith(" (replace)"):
             owner = state.occ[TABLE_START[state.target] + action - A_SPACE] - 1
             name = gfx.seat_name(self.session, owner)
-            if state.advanced:
-                return text[:-10] + ", a duel with " + name
-            return text[:-10] + ", %s's counter goes home" % name
+            tails = ((", a duel with %s", ", duel %s") if state.advanced else
+                     (", %s's counter goes home", ", %s goes home", ", %s out"))
+            for tail in tails:
+                said = text[:-10] + tail % name
+                if len(said) <= room:
+                    break
+            return said
         return text
 
     def secrets(self, settings, state):

@@ -120,7 +120,7 @@ class Board(BaseBoard):
         return "A 7 took the trick: place a token" if state.phase == PH_TOKEN else ""
 
     def hint(self, state):
-        return "The token changes what its machine pays." if state.phase == PH_TOKEN else ""
+        return "A token changes what its machine pays." if state.phase == PH_TOKEN else ""
 
     def describe(self, state, action, room):
         text = state.action_text(action)

@@ -117,6 +117,8 @@ class Board(BaseBoard):
         $40k", shorter when the prompt has less room ("casino" dropped, then the state, then the
         tile's initials as on the table)."""
         text = state.action_text(action)
+        if len(text) > room and self._phase(state) == "black box split":
+            return self.tiles.split_text(action)
         if self._phase(state) != "place" or action >= A_CHIP or state.face[action] < 0:
             return text
         face = state.face[action]

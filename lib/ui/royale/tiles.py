@@ -5,6 +5,7 @@ on the prompt). Only the game with tiles loads it (ui.royale.board)."""
 from ui import gfx, icons
 from vegas.royale.data import (
     BLACK_BOX,
+    BLACK_BOX_TOKENS,
     BLOCK_IT,
     DOUBLE_DOWN,
     FIFTY,
@@ -57,7 +58,7 @@ HINTS = {
     "handicarp": "1 chip (2 pics), $30k (3), a move (4).",
     "option": "Turn a die to any number, or take back.",
     "double down": "At payout: $60k most dice, $30k next.",
-    "nice dice": "Pays by space: 1c 2c $30k $40k $50k $60k",
+    "nice dice": "By its space: 1c 2c $30k $40k $50k $60k",
     "my choice": "1c, 2c, $30k, a tile, a move, gold.",
     "my choice tile": "That tile acts as if you placed there.",
     "gold space": "The gold space pays $60k at payout.",
@@ -75,6 +76,14 @@ def _who(session, seat, none="nobody"):
 def _pay(r):
     """A reward in at most 4 characters: $0, 1 chip (its glyph), $30k."""
     return "$0" if r == 0 else ("%d" % r + icons.CHIP if r < 10 else "$%dk" % r)
+
+
+def split_text(mask):
+    """A Black Box split in few characters: each pile's tokens, "$40k | 2c $0 $60k $80k $100k"."""
+    piles = ([], [])
+    for i, token in enumerate(BLACK_BOX_TOKENS):
+        piles[not mask >> i & 1].append(_pay(token))
+    return "%s | %s" % (" ".join(piles[0]), " ".join(piles[1]))
 
 
 def tile_state(session, face, v):

@@ -70,7 +70,7 @@ def _tokens(mask):
     return ", ".join(reward_text(BLACK_BOX_TOKENS[i]) for i in range(6) if mask >> i & 1)
 
 
-_MY_FACES = ("activate another tile", "turn a die and place it, or take one back", "the gold space")
+_MY_FACES = ("activate another tile", "turn a die, or take one back", "the gold space")
 
 
 def action_text(s, a):
