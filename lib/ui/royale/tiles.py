@@ -107,6 +107,27 @@ def tile_state(session, face, v):
     if face == NO_ENTRY:
         nxt = NO_ENTRY_TRACK[min(v["no_entry"][1], len(NO_ENTRY_TRACK) - 1)]
         return _pay(nxt), "pays " + reward_text(nxt)
+    if face in _COUNTED:
+        return _counted(face, v)
+    if face == MY_CHOICE:
+        seat = (v["gold"] - 1) // 2 if v["gold"] else -1
+        if seat < 0:
+            return "gold", "gold free"
+        return "g " + _who(session, seat)[:3], "gold: " + _who(session, seat)
+    if face == LUCKY:  # the hidden tokens, told once guessed
+        last = v["lucky_last"]
+        return ("hid %d" % last[0], "hid %d, guess %d" % last) if last is not None else ("", "")
+    if face == BLACK_BOX:
+        return ("done", "done") if v["black_box_last"] is not None else ("", "")
+    return "", ""
+
+
+_COUNTED = (KNOCKOUT, BLOCK_IT, HANDICARP, DOUBLE_DOWN, NICE_DICE)
+
+
+def _counted(face, v):
+    """tile_state of a tile whose state is a count: dice in the bar or on the tile, clusters or
+    pictures left, spaces taken."""
     if face == KNOCKOUT:
         n = sum(v["knockout_bar"])
         return "bar %d" % n, "%d in bar" % n if n else "bar empty"
@@ -119,17 +140,5 @@ def tile_state(session, face, v):
     if face == DOUBLE_DOWN:
         n = sum(v["double_down"])
         return ("none" if n == 0 else gfx.count(n, "die", "dice") if n < 10 else "%d on" % n), "%d on it" % n
-    if face == NICE_DICE:
-        n = sum(1 for k in v["nice_dice"] if k)
-        return "%d/6" % n, "%d/6 taken" % n
-    if face == MY_CHOICE:
-        seat = (v["gold"] - 1) // 2 if v["gold"] else -1
-        if seat < 0:
-            return "gold", "gold free"
-        return "g " + _who(session, seat)[:3], "gold: " + _who(session, seat)
-    if face == LUCKY:  # the hidden tokens, told once guessed
-        last = v["lucky_last"]
-        return ("hid %d" % last[0], "hid %d, guess %d" % last) if last is not None else ("", "")
-    if face == BLACK_BOX:
-        return ("done", "done") if v["black_box_last"] is not None else ("", "")
-    return "", ""
+    n = sum(1 for k in v["nice_dice"] if k)  # Nice Dice
+    return "%d/6" % n, "%d/6 taken" % n
