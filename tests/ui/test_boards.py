@@ -120,9 +120,13 @@ def test_las_vegan_taken_tricks_show_as_a_count_unless_opened(tmp_path):
     assert all(re.search(r" took (no tricks|1 trick|[0-9]+ tricks)$", r) for r in rows), rows
     d.app.settings.cycle(d.app.settings.index("tricks"))  # the open-tricks assist
     board.draw(d.app.session.state)
-    from vegas.las_vegan.data import SUIT_LETTERS
+    from ui.las_vegan.board import SHAPES
 
-    assert "trick" not in board.taken.text and all(SUIT_LETTERS[0] in r for r in board.taken.text.split("\n"))
+    taken = d.app.session.state.view(0)["taken"]
+    for s, row in enumerate(board.taken.text.split("\n")):  # each suit by its shape, counted true
+        assert "trick" not in row
+        assert row.endswith(" ".join("%s%d" % (SHAPES[k], sum(1 for c in taken[s] if c // 10 == k))
+                                     for k in range(4))), row
 
 
 def _counts_shown(table, kinds):

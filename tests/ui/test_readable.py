@@ -200,3 +200,25 @@ def test_royale_tile_marks_fit_their_column_and_their_words_tell_the_state(tmp_p
             said = play.board.describe(st, a, play.board.chars - 3)
             assert len(said) <= play.board.chars - 3
             assert said.endswith(jackpot) == (st.face[a] == JACKPOT), said
+
+
+def test_las_vegan_machines_read_in_words_with_what_their_tokens_pay(tmp_path):
+    from ui.las_vegan.board import SHAPES
+    from vegas.las_vegan.codes import GOLDEN
+    from vegas.las_vegan.data import MACHINE_SUIT, MACHINES
+
+    d = simhelp.driver(tmp_path, seed=8)
+    simhelp.start(d, "las_vegan", ["human", "random", "random"])
+    simhelp.until(d, lambda app: app.scene_name == "play" and app.scene.mode == _HUMAN
+                  and app.session.state.view(0)["token_at"][GOLDEN] >= 0
+                  and max(app.session.state.view(0)["token_at"][:GOLDEN]) >= 0)
+    v = d.app.session.state.view(0)
+    board = d.app.scene.board
+    texts = [m.text for m in board.machines]
+    for i, m in enumerate(v["machines"]):
+        kind, what = MACHINES[m]
+        name = "3" + SHAPES[what] if kind == MACHINE_SUIT else "each %d" % what
+        on = [v["tokens"][t] for t in range(4) if v["token_at"][t] == i]
+        assert texts[i] == name + (" %+d" % on[0] if on else ""), texts
+    assert texts[3] == "%s %+d" % (("fewest", "most")[v["token_at"][GOLDEN]], v["tokens"][GOLDEN])
+    assert len(" ".join(texts)) <= board.chars

@@ -4,8 +4,9 @@
 from ui import gfx, icons
 from ui.board import BaseBoard
 from ui.seatbar import SeatBar, letter
-from vegas.las_vegan.codes import A_PILE, GOLDEN, PH_BANK, PH_TOKEN
-from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_LETTERS
+from vegas.las_vegan.codes import A_GOLD_MIN, A_PILE, A_TOKEN, GOLDEN, PH_BANK, PH_TOKEN
+from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_NAMES
+from vegas.las_vegan.scoring import token_value
 
 SUIT_COLOURS = (0xE8333A, 0x9060D0, 0x00A048, 0x3A7BFF)  # red, purple, green, blue (UI data)
 # the seat bar: cabbages, tricks
@@ -53,9 +54,23 @@ class _Cards:
             self.values.hide(False)
 
 
-def machine_short(m):
+SHAPES = (icons.HEART, icons.DIAMOND, icons.ROUND, icons.TRIANGLE)  # each suit's shape, as on its cards
+
+
+def machine_short(m, token=None):
+    """A machine and the token on it in a few characters: "3" and a heart for sets of three red
+    cards, "each 6" for 6s, then what each pays ("each 6 -1")."""
     kind, what = MACHINES[m]
-    return ("%s set" % SUIT_LETTERS[what]) if kind == MACHINE_SUIT else "%ds" % what
+    name = "3" + SHAPES[what] if kind == MACHINE_SUIT else "each %d" % what
+    return name if token is None else "%s %+d" % (name, token)
+
+
+def machine_words(m, token):
+    """What a machine pays with a token on it, in words: "-2 per 3 red cards taken"."""
+    kind, what = MACHINES[m]
+    if kind == MACHINE_SUIT:
+        return "%+d per 3 %s cards taken" % (token, SUIT_NAMES[what].lower())
+    return "%+d for each %d taken" % (token, what)
 
 
 class Board(BaseBoard):
@@ -123,8 +138,15 @@ class Board(BaseBoard):
         return "A token changes what its machine pays." if state.phase == PH_TOKEN else ""
 
     def describe(self, state, action, room):
+        """A card to play, or a token on a machine and what the machine then pays."""
+        if state.phase == PH_TOKEN and action >= A_TOKEN:
+            if action >= A_GOLD_MIN:  # (the golden token: MIN the fewest tricks lose, MAX the most)
+                who = ("fewest", "most")[action - A_GOLD_MIN]
+                return "%d to the %s tricks" % (token_value(GOLDEN, state.throw), who)
+            t, slot = divmod(action - A_TOKEN, 3)
+            return machine_words(state.machines[slot], token_value(t, state.throw))
         text = state.action_text(action)
-        return "play the " + text if action < 40 and state.phase != PH_BANK else text
+        return "play the " + text if action < A_PILE and state.phase != PH_BANK else text
 
     def secrets(self, settings, state):
         return True  # hands are secret: a new human always gets the curtain
@@ -192,7 +214,7 @@ class Board(BaseBoard):
         per = [0] * 4
         for c in cards:
             per[c // 10] += 1
-        suits = " ".join("%s%d" % (SUIT_LETTERS[k], per[k]) for k in range(4))
+        suits = " ".join("%s%d" % (SHAPES[k], per[k]) for k in range(4))
         return "%-7s took %s" % (gfx.seat_name(self.session, s), suits)
 
     def _machines(self, v):
@@ -203,18 +225,14 @@ class Board(BaseBoard):
                 continue
             m = v["machines"][i]
             kind, what = MACHINES[m]
-            line = machine_short(m)
-            for t in range(4):
-                if at[t] == i and tokens is not None:
-                    line += icons.TOKEN + "%+d" % tokens[t]
-            self.machines[i].set(line, gfx.on_felt(SUIT_COLOURS[what]) if kind == MACHINE_SUIT else gfx.FG)
-        gold = "gold"
+            on = [tokens[t] for t in range(4) if tokens is not None and at[t] == i]
+            self.machines[i].set(machine_short(m, on[0] if on else None),
+                                 gfx.on_felt(SUIT_COLOURS[what]) if kind == MACHINE_SUIT else gfx.FG)
+        gold = "gold"  # the golden machine: its token's value, then whom it costs
         if tokens is not None:
-            gold += icons.TOKEN + "%+d" % tokens[GOLDEN]
-            if at[GOLDEN] >= 0:
-                gold += (" MIN", " MAX")[at[GOLDEN]]
+            gold = ("gold", "fewest", "most")[at[GOLDEN] + 1] + " %+d" % tokens[GOLDEN]
         self.machines[3].set(gold, gfx.GOLD)
-        x = 3  # side by side, a space apart: the golden machine's "-3 MAX" needs the room
+        x = 3  # side by side, a space apart: the golden machine's "fewest -3" needs the room
         for text, panel in zip(self.machines, self.panels):
             text.move(x, text.y)
             n = len(text.text)

@@ -1,8 +1,7 @@
 """Las Vegan's round end as lines: the last trick, then what each machine paid or cost whom."""
 
 from ui import gfx
-from vegas.las_vegan.data import SUIT_LETTERS
-from vegas.las_vegan.text import machine_text
+from ui.las_vegan.board import SHAPES, machine_short
 
 
 def rows(session, state, chars):
@@ -11,10 +10,10 @@ def rows(session, state, chars):
     out = []
     if v["last_trick"]:
         cards, winner = v["last_trick"]
-        played = " ".join("%s%d" % (SUIT_LETTERS[c // 10], c % 10) for _, c in cards)
+        played = " ".join("%s%d" % (SHAPES[c // 10], c % 10) for _, c in cards)
         out.append(("Last trick to %s: %s" % (gfx.seat_name(session, winner), played), gfx.FG))
     for m, value, per in v["scored"]:
-        what = "%s %+d: " % (machine_text(m) if m >= 0 else "Gold " + ("MIN", "MAX")[-1 - m], value)
+        what = (machine_short(m, value) if m >= 0 else "%s %+d" % (("fewest", "most")[-1 - m], value)) + ": "
         hit = ""
         for short in (False, True):
             # the Bank has no cabbages: it shows only where it takes the golden machine's hit
