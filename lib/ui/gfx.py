@@ -16,25 +16,28 @@ FG = 0xF4F4F4
 DIM = 0x8FA89A
 GOLD = 0xFFD23F
 RED = 0xE8333A
-WARN = 0xF07C80  # red text: 4.6:1 on the felt (RED itself is 2.9:1)
+WARN = 0xF4A3A6  # red text: 4.5:1 or more on the felt and its panels (RED itself is 2.9:1)
 BLACK = 0x000000
 # Seat colours the set-up offers (UI data, not a game rule): name, body, pips.
-COLOURS = (
-    ("Blue", 0x3A7BFF, 0xFFFFFF),
-    ("Red", 0xE8333A, 0xFFFFFF),
-    ("Green", 0x00A048, 0xFFFFFF),
+COLOURS = (  # (name, colour, text on it: black, 4.5:1 or more on each, where white is not)
+    ("Blue", 0x3A7BFF, 0x000000),
+    ("Red", 0xE8333A, 0x000000),
+    ("Green", 0x00A048, 0x000000),
     ("Yellow", 0xF2D21B, 0x000000),
-    ("Purple", 0x9060D0, 0xFFFFFF),
+    ("Purple", 0x9060D0, 0x000000),
     ("Orange", 0xFF8A1F, 0x000000),
 )
 WHITE_DIE = ("White", 0xEEEEEE, 0x000000)
-# A seat colour as text on the felt: tinted toward white to 4.5:1 (WCAG AA) where it is darker.
+# A seat colour as text on the felt, and on a panel (lighter): tinted toward white to 4.5:1
+# (WCAG AA) where it is darker.
 _ON_FELT = {0x3A7BFF: 0x6D9DFF, 0xE8333A: 0xF07C80, 0x9060D0: 0xAF8DDD, 0x00A048: 0x30B26B}
+_ON_PANEL = {0x3A7BFF: 0x96B9FF, 0xE8333A: 0xF4A3A6, 0x9060D0: 0xC7AFE7, 0x00A048: 0x72CA9A,
+             0xFF8A1F: 0xFFA350}
 
 
-def on_felt(colour):
-    """`colour` as text on the felt, readable (4.5:1 at least)."""
-    return _ON_FELT.get(colour, colour)
+def on_felt(colour, panel=False):
+    """`colour` as text on the felt (or a panel), readable (4.5:1 at least)."""
+    return (_ON_PANEL if panel else _ON_FELT).get(colour, colour)
 
 DIE = 14  # die sprite size in pixels
 COUNT_W = 13  # a count of dice: two of the font's digits on a box of the dice's colour

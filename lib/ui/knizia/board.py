@@ -57,8 +57,9 @@ class Board(BaseBoard):
         half = cell_h // 2
         self.cells = gfx.grid(group, sheets.swatches(cw, half, [gfx.PANEL, _GONE] + seat_colours, 2, 0),
                               2, y_map, cw, half, TABLE_COUNT, 2)
-        for t in range(TABLE_COUNT):
-            gfx.Text(group, 3 + t * cw, y_map + 1, "%d\n%d" % (t + 1, table_value(t)))
+        self.ink = [gfx.COLOURS[session.colours[s]][2] for s in range(self.p)]  # a won cell's text
+        self.cell_texts = [gfx.Text(group, 3 + t * cw, y_map + 1, "%d\n%d" % (t + 1, table_value(t)))
+                           for t in range(TABLE_COUNT)]
         y_pawn = y_map + cell_h + 2
         self.pawns = [gfx.box(group, 0, y_pawn, 3, 3, seat_colours[s]) for s in range(self.p)]
         sheet = sheets.sprite_sheet("MARYCHIP", 9)
@@ -165,6 +166,8 @@ class Board(BaseBoard):
             tile = 1 if chip == -2 else 2 if chip == -1 else 3 + chip
             if self.cells[t] != tile:
                 self.cells[t] = self.cells[t + TABLE_COUNT] = tile
+                text = self.cell_texts[t]
+                text.set(text.text, self.ink[chip] if chip >= 0 else gfx.FG)
         used = [0] * TABLE_COUNT
         for s in range(self.p):
             t = v["pawns"][s]

@@ -227,7 +227,7 @@ class Board(BaseBoard):
             kind, what = MACHINES[m]
             on = [tokens[t] for t in range(4) if tokens is not None and at[t] == i]
             self.machines[i].set(machine_short(m, on[0] if on else None),
-                                 gfx.on_felt(SUIT_COLOURS[what]) if kind == MACHINE_SUIT else gfx.FG)
+                                 gfx.on_felt(SUIT_COLOURS[what], True) if kind == MACHINE_SUIT else gfx.FG)
         gold = "gold"  # the golden machine: its token's value, then whom it costs
         if tokens is not None:
             gold = ("gold", "fewest", "most")[at[GOLDEN] + 1] + " %+d" % tokens[GOLDEN]
