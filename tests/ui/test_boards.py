@@ -120,7 +120,7 @@ def test_las_vegan_taken_tricks_show_as_a_count_unless_opened(tmp_path):
     assert all(re.search(r" took (no tricks|1 trick|[0-9]+ tricks)$", r) for r in rows), rows
     d.app.settings.cycle(d.app.settings.index("tricks"))  # the open-tricks assist
     board.draw(d.app.session.state)
-    from ui.las_vegan.board import SHAPES
+    from ui.las_vegan.words import SHAPES
 
     taken = d.app.session.state.view(0)["taken"]
     for s, row in enumerate(board.taken.text.split("\n")):  # each suit by its shape, counted true

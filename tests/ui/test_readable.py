@@ -203,7 +203,7 @@ def test_royale_tile_marks_fit_their_column_and_their_words_tell_the_state(tmp_p
 
 
 def test_las_vegan_machines_read_in_words_with_what_their_tokens_pay(tmp_path):
-    from ui.las_vegan.board import SHAPES
+    from ui.las_vegan.words import SHAPES
     from vegas.las_vegan.codes import GOLDEN
     from vegas.las_vegan.data import MACHINE_SUIT, MACHINES
 

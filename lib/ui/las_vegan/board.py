@@ -3,9 +3,10 @@
 
 from ui import gfx, icons
 from ui.board import BaseBoard
+from ui.las_vegan.words import SHAPES, machine_short, machine_words
 from ui.seatbar import SeatBar, letter
 from vegas.las_vegan.codes import A_GOLD_MIN, A_PILE, A_TOKEN, GOLDEN, PH_BANK, PH_TOKEN
-from vegas.las_vegan.data import MACHINE_SUIT, MACHINES, SUIT_NAMES
+from vegas.las_vegan.data import MACHINE_SUIT, MACHINES
 from vegas.las_vegan.scoring import token_value
 
 SUIT_COLOURS = (0xE8333A, 0x9060D0, 0x00A048, 0x3A7BFF)  # red, purple, green, blue (UI data)
@@ -52,25 +53,6 @@ class _Cards:
         self.values.set(text.rstrip())
         if self.values.hidden:
             self.values.hide(False)
-
-
-SHAPES = (icons.HEART, icons.DIAMOND, icons.ROUND, icons.TRIANGLE)  # each suit's shape, as on its cards
-
-
-def machine_short(m, token=None):
-    """A machine and the token on it in a few characters: "3" and a heart for sets of three red
-    cards, "each 6" for 6s, then what each pays ("each 6 -1")."""
-    kind, what = MACHINES[m]
-    name = "3" + SHAPES[what] if kind == MACHINE_SUIT else "each %d" % what
-    return name if token is None else "%s %+d" % (name, token)
-
-
-def machine_words(m, token):
-    """What a machine pays with a token on it, in words: "-2 per 3 red cards taken"."""
-    kind, what = MACHINES[m]
-    if kind == MACHINE_SUIT:
-        return "%+d per 3 %s cards taken" % (token, SUIT_NAMES[what].lower())
-    return "%+d for each %d taken" % (token, what)
 
 
 class Board(BaseBoard):

@@ -1,7 +1,7 @@
 """Las Vegan's round end as lines: the last trick, then what each machine paid or cost whom."""
 
 from ui import gfx
-from ui.las_vegan.board import SHAPES, machine_short
+from ui.las_vegan.words import SHAPES, machine_short
 
 
 def rows(session, state, chars):
