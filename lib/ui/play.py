@@ -187,6 +187,9 @@ class Play(Turn):
             self.board.prompt("Round %d is over. A: %s" % (app.seen_round + 1, self.board.ROUND_END))
             return True
         if state.is_over():
+            # the bots' memory goes before the results are compiled and built (their search
+            # leaves the heap in small pieces)
+            app.session.bots = [None] * len(app.session.bots)
             app.goto("results")
             return True
         who = state.to_move()

@@ -7,8 +7,6 @@ from ui.lines import UNITS, Lines
 class Results(Lines):
     def __init__(self, app, arg=None):
         session = app.session
-        session.bots = [None] * len(session.bots)  # (the game is over: its bots' memory goes first)
-        gfx.collect()
         Lines.__init__(self, app, "Final results", "A rematch  B title")
         st = session.state
         from ui import stats
