@@ -172,6 +172,7 @@ class App:
                     except (AttributeError, KeyError):
                         pass
             gfx.collect()
+        gfx.use_colours(self.settings.get("colours"))  # (a scene draws seats in the colours set now)
         mod = __import__(module, None, None, [cls])
         self.scene = getattr(mod, cls)(self, arg)
         self.scene_name = name

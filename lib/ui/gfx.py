@@ -19,20 +19,32 @@ RED = 0xE8333A
 WARN = 0xF4A3A6  # red text: 4.5:1 or more on the felt and its panels (RED itself is 2.9:1)
 BLACK = 0x000000
 # Seat colours the set-up offers (UI data, not a game rule): name, body, pips.
-COLOURS = (  # (name, colour, text on it: black, 4.5:1 or more on each, where white is not)
-    ("Blue", 0x3A7BFF, 0x000000),
-    ("Red", 0xE8333A, 0x000000),
-    ("Green", 0x00A048, 0x000000),
-    ("Yellow", 0xF2D21B, 0x000000),
-    ("Purple", 0x9060D0, 0x000000),
-    ("Orange", 0xFF8A1F, 0x000000),
-)
+# Seat colours: (name, colour, text on it: black, 4.5:1 or more on each). Settings' "Seat colours:
+# colour-blind" swaps in ui.palette_cvd's (use_colours).
+STANDARD = (("Blue", 0x3A7BFF, 0x000000), ("Red", 0xE8333A, 0x000000), ("Green", 0x00A048, 0x000000),
+            ("Yellow", 0xF2D21B, 0x000000), ("Purple", 0x9060D0, 0x000000), ("Orange", 0xFF8A1F, 0x000000))
+COLOURS = STANDARD
+
+
+def use_colours(k):
+    """The seat colours from here on (boards take them as they are made): 0 standard, 1 the
+    colour-blind palette."""
+    global COLOURS
+    if k:
+        from ui.palette_cvd import COLOURS as cvd
+
+        COLOURS = cvd
+    else:
+        COLOURS = STANDARD
+
+
 WHITE_DIE = ("White", 0xEEEEEE, 0x000000)
 # A seat colour as text on the felt, and on a panel (lighter): tinted toward white to 4.5:1
 # (WCAG AA) where it is darker.
-_ON_FELT = {0x3A7BFF: 0x6D9DFF, 0xE8333A: 0xF07C80, 0x9060D0: 0xAF8DDD, 0x00A048: 0x30B26B}
+_ON_FELT = {0x3A7BFF: 0x6D9DFF, 0xE8333A: 0xF07C80, 0x9060D0: 0xAF8DDD, 0x00A048: 0x30B26B,
+            0xEE6677: 0xF07B8A, 0xCC79A7: 0xD289B1, 0xE66100: 0xEB8235}
 _ON_PANEL = {0x3A7BFF: 0x96B9FF, 0xE8333A: 0xF4A3A6, 0x9060D0: 0xC7AFE7, 0x00A048: 0x72CA9A,
-             0xFF8A1F: 0xFFA350}
+             0xFF8A1F: 0xFFA350, 0xEE6677: 0xF4A1AC, 0xCC79A7: 0xDEA9C6, 0xE66100: 0xF1A872}
 
 
 def on_felt(colour, panel=False):

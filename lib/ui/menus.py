@@ -15,6 +15,7 @@ HELP = (
     "Las Vegan: suits of taken tricks.",
     "Dims after 1 min idle, off after 5.",
     "Cues on a PicoSystem or a speaker pin.",
+    "Colours apart for colour-blind eyes.",
 )
 
 

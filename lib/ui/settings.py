@@ -11,6 +11,7 @@ SETTINGS = (
     ("tricks", "Taken tricks", ("counted", "open"), 0),
     ("bright", "Brightness", ("high", "medium", "low"), 0),
     ("sound", "Sound", ("off", "on"), 0),  # (starts muted, as handheld games do)
+    ("colours", "Seat colours", ("standard", "colour-blind"), 0),  # (ui.gfx.PALETTES)
 )
 # Per speed (ms; None: until A): how long an AI's pick stays highlighted before it is played,
 # a roll tumbles, a move slides (the chosen dice to their casino), and a line of news (an

@@ -1,5 +1,9 @@
-"""The contrast of every text on screen, read from the drawn frame: WCAG 2's ratio of its ink
-to the background most of its cells show."""
+"""Colours as a reader sees them: WCAG 2's contrast of every text on screen (its ink against the
+ground most of its cells show, read from the drawn frame), and how far apart colours stay for
+colour-blind eyes."""
+
+import itertools
+import math
 
 import displayio
 
@@ -13,6 +17,55 @@ def luminance(rgb):
         c = (rgb >> shift & 0xFF) / 255
         out += weight * (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4)
     return out
+
+
+# Machado, Oliveira and Fernandes (2009), "A Physiologically-based Model for Simulation of Color
+# Vision Deficiency", severity 1.0 (dichromacy), on linear RGB
+MACHADO = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+    "typical": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+}
+
+
+def _linear(rgb):
+    out = []
+    for c in ((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255):
+        c /= 255
+        out.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+    return out
+
+
+def seen(rgb, vision):
+    """A colour as seen with `vision`: linear RGB, clipped to 0-1."""
+    m, lin = MACHADO[vision], _linear(rgb)
+    return [min(1.0, max(0.0, sum(m[i][j] * lin[j] for j in range(3)))) for i in range(3)]
+
+
+def _lab(lin):
+    r, g, b = lin
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t):
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def apart(a, b, vision="typical"):
+    """CIE76 Delta E (CIELAB, D65) between two colours as `vision` sees them."""
+    return math.dist(_lab(seen(a, vision)), _lab(seen(b, vision)))
+
+
+def closest(colours, vision="typical"):
+    """The least Delta E between two of `colours` as `vision` sees them."""
+    return min(apart(a, b, vision) for a, b in itertools.combinations(colours, 2))
 
 
 def ratio(a, b):

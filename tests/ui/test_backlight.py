@@ -65,11 +65,11 @@ def test_short_of_heap_the_extras_are_left_out_and_their_settings_hidden(tmp_pat
     d.press("up")
     d.press("a")
     rows = d.app.scene.rows()
-    assert rows[-1].startswith("Taken tricks")
+    assert rows[-2].startswith("Taken tricks") and rows[-1].startswith("Seat colours")
     assert not [r for r in rows if r.startswith(("Brightness", "Sound"))]
     d.press("up")  # the last row: its setting, not a hidden one, changes
     d.press("a")
-    assert d.app.settings.get("tricks") == 1
+    assert d.app.settings.get("colours") == 1
 
 
 class _Cell:

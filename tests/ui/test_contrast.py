@@ -5,13 +5,17 @@ import pytest
 
 import simhelp
 from ui import gfx
+from ui.palette_cvd import COLOURS as CVD
+
+PALETTES = (gfx.STANDARD, CVD)  # the Settings' seat colours: standard, colour-blind
 
 AA = 4.5
 PANEL_AS_DRAWN = 0x105029  # gfx.PANEL through the panel's 16-bit colour
 
 
-def test_the_palette_gives_every_text_colour_its_contrast():
-    for name, colour, ink in gfx.COLOURS + (gfx.WHITE_DIE,):
+@pytest.mark.parametrize("palette", range(len(PALETTES)))
+def test_the_palette_gives_every_text_colour_its_contrast(palette):
+    for name, colour, ink in PALETTES[palette] + (gfx.WHITE_DIE,):
         assert contrast.ratio(colour, ink) >= AA, name  # a seat's box, count or cell and its text
         assert contrast.ratio(gfx.on_felt(colour), gfx.BG) >= AA, name  # its name on the felt
         for ground in (gfx.PANEL, PANEL_AS_DRAWN):
@@ -39,3 +43,12 @@ def test_every_text_on_screen_reads_at_4_5_to_1(tmp_path, game):
         d.press("a")
     low += contrast.low(d.display, d.display.root_group, AA)
     assert seen > 5 and low == [], low[:5]
+
+
+def test_the_seat_colours_setting_recolours_the_table(tmp_path):
+    d = simhelp.driver(tmp_path, pixels=False)
+    d.app.settings.cycle(d.app.settings.index("colours"))
+    simhelp.start(d, "las_vegas", ["human", "random", "random"])
+    bar = d.app.scene.board.bar
+    assert [gfx.seat_name(d.app.session, s) for s in range(3)] == ["Blue", "Rose", "Sky"]
+    assert [c[0] for c in bar.colours] == [0x3A7BFF, 0xEE6677, 0x66CCEE]
