@@ -25,7 +25,12 @@ class Session:
         self.rng = rng
         self.bots = [None] * len(kinds)
         if self.humans() < len(kinds):
-            import vegas.ai  # noqa: F401  (compiled now, before the play scene fragments the heap)
+            # compiled now, before the play scene fragments the heap
+            from vegas.ai import prepare
+
+            for kind in set(kinds):
+                if kind != HUMAN:
+                    prepare(state.game_id, KINDS[kind])
 
     @classmethod
     def new(cls, game_id, kinds, colours, options, seed):
