@@ -14,7 +14,7 @@ from ui.turn import _CURTAIN, _HINT, _HUMAN, _IDLE, _MOVE, _NEWS, _ROLL, _ROUND,
 from vegas.ticks import ticks_diff, ticks_ms
 
 _BUDGET_MS = 25  # search time per frame on the device, so buttons stay responsive
-_RECAP = 8  # entries the recap keeps (the pass curtain's, the latest moves on big screens)
+_RECAP = 8  # entries the recap keeps (the pass curtain's, the latest moves, the prompt's turns)
 # free heap with the table built below which motion is left out: a whole game's low lies up to
 # about 8 KB under this point (BENCHMARKS), and nothing may come near the 24 KB floor
 _MOTION_ROOM = 40 * 1024
@@ -78,7 +78,6 @@ class Play(Turn):
                 self.news_box.y -= (self.news_box.y - band[0]) % gfx.LINE_H
         if self.session.state.has_news:
             self.news_foot = self.news_box.y + 3 * gfx.LINE_H + 4  # (the box's lines end there)
-        self.keeps = self.curtain is not None or self.told is not None  # the recap
         self.slide = None  # the motion under way (ui.motion)
         self.then = None  # the scene its end goes on to (the payout), or None: the table
         self.pick = None
@@ -87,6 +86,8 @@ class Play(Turn):
         self.cursor = 0
         self.hint = ""
         self.chances = None  # after a hint: each searched option's chance to win
+        self.since = ()  # the prompt's turns (ui.turn): what the others did since a human decided
+        self.said = ""  # the choice's prompt
         self._draw()
 
     def _draw(self):
@@ -151,6 +152,8 @@ class Play(Turn):
             if wait is not None and ticks_diff(now, self.t0) >= wait:
                 self._play(self.pick)
             return self.mode != _SHOW
+        if mode == _HUMAN and self.since:
+            return self._take_turns(now)
         if mode == _NEWS:
             wait = NEWS_MS[app.settings.get("speed")]
             if wait is not None and ticks_diff(now, self.t0) >= wait:
@@ -233,14 +236,12 @@ class Play(Turn):
         state = self.session.state
         mark = state.news_mark(action)
         state.apply(action)
-        recap = self.app.recap if self.keeps else None
+        recap = self.app.recap
         for text, seats, at in state.news(mark):
             text = text % tuple(gfx.seat_name(self.session, s) for s in seats)
             self.news.append((text, at))
-            if recap is not None:
-                recap.append((len(state.history), text))
-        if recap is not None:
-            del recap[:-_RECAP]
+            recap.append((len(state.history), text))
+        del recap[:-_RECAP]
 
     def _next_news(self, now, draw=False):
         """The next line of news in the box, the table showing where it happened (drawn anew
@@ -281,10 +282,9 @@ class Play(Turn):
         round_was = getattr(state, "round", 0)
         if self._moving():
             self.slide = self.board.slide(state, action)
-        if self.keeps:
-            name = gfx.seat_name(session, who)
-            told = name + (" chose in secret" if state.secret_choice() else ": " + state.action_text(action))
-            self.app.recap.append((len(state.history) + 1, told))
+        name = gfx.seat_name(session, who)
+        told = name + (" chose in secret" if state.secret_choice() else self.board.told(state, action))
+        self.app.recap.append((len(state.history) + 1, told))
         self._step(action)
         if human:
             self.app.seen_by[who] = len(state.history)

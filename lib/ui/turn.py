@@ -2,9 +2,13 @@
 order, hints, the pass curtain before it, and the buttons while the play scene waits (ui.play)."""
 
 from ui import buttons, gfx
+from vegas.ticks import ticks_diff
 
 # the play scene's modes: what it is doing this frame
 _IDLE, _ROLL, _THINK, _SHOW, _HUMAN, _CURTAIN, _HINT, _NEWS, _ROUND, _MOVE = range(10)
+# Where the screen has no room for the latest moves, the prompt takes turns while a human decides:
+# the choice for this long (ms), then each move made since the human's last decision for this long.
+_TURNS_MS = (2600, 1600)
 
 
 class Turn:
@@ -25,6 +29,7 @@ class Turn:
         self.hint = ""
         self.chances = None
         self.mode = _HUMAN
+        self.since = self._since(who)
         self._draw()
         title = self.board.dialog(state)
         if title:
@@ -33,7 +38,35 @@ class Turn:
             self.dialog.close()
         self._focus()
 
+    def _since(self, who):
+        """The prompt's turns (ui.play's told shows none): what happened since `who` last decided,
+        a line each, oldest first; none where the table has room to list it."""
+        self.since_at, self.since_t0 = 0, self.app.now
+        if self.told is not None:
+            return ()
+        since = self.app.seen_by.get(who, 0)
+        lines = []
+        for step, text in self.app.recap:
+            if step > since:
+                lines.extend(gfx.wrap(text, self.board.chars))
+        return lines
+
+    def _take_turns(self, now):
+        """The prompt's next turn once this one's time is up: the choice, then each line of
+        what happened since (dimmer). True when it changed."""
+        at = self.since_at
+        if ticks_diff(now, self.since_t0) < _TURNS_MS[at > 0]:
+            return False
+        self.since_at = at = (at + 1) % (len(self.since) + 1)
+        self.since_t0 = now
+        if at:
+            self.board.prompt(self.since[at - 1], gfx.DIM)
+        else:
+            self.board.prompt(self.said)
+        return True
+
     def _focus(self):
+        self.since_at, self.since_t0 = 0, self.app.now  # (a press shows the choice first)
         state = self.session.state
         a = self.legal[self.cursor]
         self.board.focus(a, state.to_move())
@@ -56,7 +89,8 @@ class Turn:
                 who = ""  # (whose turn it is: the seat bar's box, and the curtain before)
         if self.hint:
             text, who, chance = self.hint, "", ""
-        self.board.prompt(who + chance + text)  # (clipped there, if the board's words outran their room)
+        self.said = who + chance + text
+        self.board.prompt(self.said)  # (clipped there, if the board's words outran their room)
 
     # -- buttons ------------------------------------------------------------------------
     def _show_hint(self):

@@ -1,6 +1,8 @@
 """What a new player reads at 240x135: each outcome on screen long enough, in words true of the
 state at that moment, on the table where it happened."""
 
+import pytest
+
 import simhelp
 from ui import gfx
 from ui.play import _HUMAN, _NEWS
@@ -222,3 +224,68 @@ def test_las_vegan_machines_read_in_words_with_what_their_tokens_pay(tmp_path):
         assert texts[i] == name + (" %+d" % on[0] if on else ""), texts
     assert texts[3] == "%s %+d" % (("fewest", "most")[v["token_at"][GOLDEN]], v["tokens"][GOLDEN])
     assert len(" ".join(texts)) <= board.chars
+
+
+def _moves_since(start, history, session, board):
+    """The recap's line of each decision the other seats made in `history` after `start` (the
+    state at the human's last decision), replayed on a clone of it."""
+    state = start.clone()
+    lines = []
+    for action in history[len(start.history):]:
+        who = state.to_move()
+        if who >= 0 and who != 0:
+            lines.append(gfx.seat_name(session, who) + (" chose in secret" if state.secret_choice()
+                                                         else board.told(state, action)))
+        state.apply(action)
+    return lines
+
+
+@pytest.mark.parametrize("game", ["las_vegas", "royale", "knizia", "las_vegan"])
+def test_at_240x135_the_prompt_takes_turns_with_what_the_others_did_since_you_decided(tmp_path, game):
+    """No room under the table for the latest moves: while you decide, the prompt shows your
+    choice, then each move the others made since your last decision (dimmer), then your choice
+    again; a press shows the choice at once."""
+    d = simhelp.driver(tmp_path, seed=4)
+    seats = 2 if game == "las_vegan" else 4
+    simhelp.start(d, game, ["human"] + ["random"] * (seats - 1))
+    checked, before = 0, None
+    for _ in range(300):
+        state, play = d.app.session.state, d.app.scene
+        if d.app.scene_name != "play" or checked >= 2:
+            break
+        if play.mode != _HUMAN or state.to_move() != 0:
+            d.press("a")
+            continue
+        assert play.told is None  # (240x135: no band for the latest moves)
+        if before is not None and play.since:
+            moves = _moves_since(before, state.history, d.app.session, play.board)
+            assert moves, "others' moves in the prompt's turns, but none were made"
+            said = play.board.prompt_text.text
+            pages = []
+            for _ in range(len(play.since)):
+                for _ in range(200):
+                    d.frame()
+                    if play.board.prompt_text.text != (pages[-1] if pages else said):
+                        break
+                pages.append(play.board.prompt_text.text)
+                assert play.board.prompt_text.color == gfx.DIM
+            shown = " ".join(pages)
+            at = 0
+            for line in moves:  # each move, in the order made (news lines between them)
+                at = shown.find(line, at)
+                assert at >= 0, "%r not in the prompt's turns %r" % (line, pages)
+            for _ in range(200):
+                d.frame()
+                if play.board.prompt_text.text == said:
+                    break
+            assert play.board.prompt_text.text == said and play.board.prompt_text.color == gfx.FG
+            d.frame()
+            d.frame()
+            if len(play.legal) > 1 and not play.in_dialog():
+                d.press("right")
+                assert play.board.prompt_text.text.startswith("A: ")
+                d.press("left")
+            checked += 1
+        before = state.clone()
+        d.press("a")
+    assert checked == 2
