@@ -110,8 +110,7 @@ class Play(Turn):
         return mode not in (_HUMAN, _CURTAIN, _ROUND)
 
     def tick(self, now):
-        app, session = self.app, self.session
-        state = session.state
+        app = self.app
         mode = self.mode
         if mode == _IDLE:
             return self._next(now)
@@ -127,26 +126,7 @@ class Play(Turn):
             self._move_frame(now)
             return True
         if mode == _THINK or mode == _HINT:
-            t = ticks_ms()
-            while not self.bot.step(1):
-                if ticks_diff(ticks_ms(), t) >= _BUDGET_MS:
-                    return False
-            if mode == _HINT:
-                self._show_hint()
-                return True
-            self.pick = self.bot.best()
-            self.mode = _SHOW
-            self.t0 = now
-            who = state.to_move()
-            more = " A>" if SHOW_MS[app.settings.get("speed")] is None else ""  # (held until A)
-            if self.board.secret(state):  # shown only when the rules reveal it
-                self.board.prompt(gfx.seat_name(session, who) + " has chosen in secret." + more)
-            else:
-                self.board.focus(self.pick, who)
-                name = gfx.seat_name(session, who) + ": "
-                room = self.board.chars - len(name) - len(more)
-                self.board.prompt(name + gfx.clip(self.board.describe(state, self.pick, room), room) + more)
-            return True
+            return self._think(now, mode)
         if mode == _SHOW:
             wait = SHOW_MS[app.settings.get("speed")]
             if wait is not None and ticks_diff(now, self.t0) >= wait:
@@ -160,6 +140,37 @@ class Play(Turn):
                 self._next_news(now)
                 return True
         return False
+
+    def _think(self, now, mode):
+        """A frame's share of the bot's search (a hint's, or an AI's pick); once it is done, the
+        hint, or the pick held on the table. False while the search goes on."""
+        session, state = self.session, self.session.state
+        settings = self.app.settings
+        t = ticks_ms()
+        try:
+            while not self.bot.step(1):
+                if ticks_diff(ticks_ms(), t) >= _BUDGET_MS:
+                    return False
+        except MemoryError:  # (a short heap, stock CircuitPython's: what was searched is played)
+            self.bot.scratch = None
+            gfx.collect()
+            self.bot.stop()
+        if mode == _HINT:
+            self._show_hint()
+            return True
+        self.pick = self.bot.best()
+        self.mode = _SHOW
+        self.t0 = now
+        who = state.to_move()
+        more = " A>" if SHOW_MS[settings.get("speed")] is None else ""  # (held until A)
+        if self.board.secret(state):  # shown only when the rules reveal it
+            self.board.prompt(gfx.seat_name(session, who) + " has chosen in secret." + more)
+        else:
+            self.board.focus(self.pick, who)
+            name = gfx.seat_name(session, who) + ": "
+            room = self.board.chars - len(name) - len(more)
+            self.board.prompt(name + gfx.clip(self.board.describe(state, self.pick, room), room) + more)
+        return True
 
     def _move_frame(self, now):
         """A frame of the motion under way; at its end the table drawn, or the scene it leads to."""

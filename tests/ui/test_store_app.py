@@ -9,6 +9,7 @@ from save_wear import GAMES_10_YEARS, RATED_ERASES, Backup, Cut, Flash, play
 import simhelp
 import vegas
 from host_sim.driver import Driver
+from ui.turn import _HUMAN
 
 
 def _driver(flash, backup, seed=7):
@@ -79,3 +80,26 @@ def test_a_save_short_of_memory_says_so_and_is_tried_again():
     history = list(d.app.session.state.history)
     again = _driver(flash, backup, seed=2)
     assert list(again.app.session.state.history) == history
+
+
+def test_a_bot_short_of_heap_mid_search_plays_what_it_searched_and_the_game_goes_on(tmp_path, monkeypatch):
+    """Stock CircuitPython's heap can run out in a search (a determinized copy): the bot plays
+    the best it has searched, and the table goes on to the human's next decision."""
+    d = simhelp.driver(tmp_path, seed=4)
+    simhelp.start(d, "las_vegas", ["human", "normal"])
+    state = d.app.session.state
+    kind = type(state)
+    real, calls = kind.determinize, []
+
+    def short(self, *args, **kw):
+        calls.append(1)
+        if len(calls) == 5:
+            raise MemoryError
+        return real(self, *args, **kw)
+
+    monkeypatch.setattr(kind, "determinize", short)
+    before = len(state.history)
+    d.press("a")  # the human's first decision, then the bot's, which runs short
+    simhelp.until(d, lambda app: app.scene.mode == _HUMAN and len(calls) > 5)
+    assert len(calls) > 5 and len(state.history) > before + 1  # (the bot's move was played)
+    assert d.app.session.state.to_move() == 0 and d.app.scene_name == "play"

@@ -131,7 +131,7 @@ class Board(BaseBoard):
         return "play the " + text if action < A_PILE and state.phase != PH_BANK else text
 
     def told(self, state, action):
-        """A card "played red 5", a token as its machine then pays ("Red: each 9 -2")."""
+        """A card "played red 5"; a token or the Bank's card as the prompt words it."""
         if action < A_PILE and state.phase != PH_BANK and state.phase != PH_TOKEN:
             return " played " + state.action_text(action)
         return ": " + self.describe(state, action, self.chars)

@@ -189,6 +189,12 @@ class Bot:
             self.done_iterations += 1
         return False
 
+    def stop(self):
+        """End the search where it is (the device's heap ran out in it): the best of what was
+        searched (an unsearched option where none was)."""
+        self.scratch = None
+        self.pick = self._best_searched()
+
     def best(self):
         """The decision's action; the search's lists are let go (read them before this)."""
         if self.pick is None:
