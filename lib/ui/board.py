@@ -70,10 +70,6 @@ class BaseBoard:
         """The prompt's words for a legal action, best in `room` characters."""
         return state.action_text(action)
 
-    def told(self, state, action):
-        """What a seat's decision `action` did, after its name, for the recap (state before it)."""
-        return ": " + state.action_text(action)
-
     def prompt(self, text, colour=gfx.FG):
         self.prompt_text.set(gfx.clip(text, self.chars), colour)
 

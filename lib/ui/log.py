@@ -31,10 +31,10 @@ def latest_moves(session, most=_LINES):
                 chance = "  " + roller + s.action_text(step)
         else:
             secret = s.secret_choice()
-            name = gfx.seat_name(session, who) + ": "
+            name = gfx.seat_name(session, who)
             if secret:
-                hidden.append((len(out), name + s.action_text(step)))
-            out.append(name + ("chose in secret" if secret else s.action_text(step)))
+                hidden.append((len(out), name + s.told_text(step)))
+            out.append(name + (": chose in secret" if secret else s.told_text(step)))
             if not secret:
                 for i, told in hidden:
                     out[i] = told

@@ -294,7 +294,7 @@ class Play(Turn):
         if self._moving():
             self.slide = self.board.slide(state, action)
         name = gfx.seat_name(session, who)
-        told = name + (" chose in secret" if state.secret_choice() else self.board.told(state, action))
+        told = name + (" chose in secret" if state.secret_choice() else state.told_text(action))
         self.app.recap.append((len(state.history) + 1, told))
         self._step(action)
         if human:

@@ -145,6 +145,11 @@ class State:
 
         return vegas._load(vegas.part(self.game_id, "news")).news(self, mark)
 
+    def told_text(self, a):
+        """The decision `a` at this state as the record tells it after its seat's name (the
+        move log, the latest moves): ": " and its action_text."""
+        return ": " + self.action_text(a)
+
     def secret_choice(self):
         """True when the decision now is made in secret: others see only that it was made."""
         return False

@@ -226,7 +226,7 @@ def test_las_vegan_machines_read_in_words_with_what_their_tokens_pay(tmp_path):
     assert len(" ".join(texts)) <= board.chars
 
 
-def _moves_since(start, history, session, board):
+def _moves_since(start, history, session):
     """The recap's line of each decision the other seats made in `history` after `start` (the
     state at the human's last decision), replayed on a clone of it."""
     state = start.clone()
@@ -235,7 +235,7 @@ def _moves_since(start, history, session, board):
         who = state.to_move()
         if who >= 0 and who != 0:
             lines.append(gfx.seat_name(session, who) + (" chose in secret" if state.secret_choice()
-                                                         else board.told(state, action)))
+                                                         else state.told_text(action)))
         state.apply(action)
     return lines
 
@@ -258,7 +258,7 @@ def test_at_240x135_the_prompt_takes_turns_with_what_the_others_did_since_you_de
             continue
         assert play.told is None  # (240x135: no band for the latest moves)
         if before is not None and play.since:
-            moves = _moves_since(before, state.history, d.app.session, play.board)
+            moves = _moves_since(before, state.history, d.app.session)
             assert moves, "others' moves in the prompt's turns, but none were made"
             said = play.board.prompt_text.text
             pages = []

@@ -130,12 +130,6 @@ class Board(BaseBoard):
         text = state.action_text(action)
         return "play the " + text if action < A_PILE and state.phase != PH_BANK else text
 
-    def told(self, state, action):
-        """A card "played red 5"; a token or the Bank's card as the prompt words it."""
-        if action < A_PILE and state.phase != PH_BANK and state.phase != PH_TOKEN:
-            return " played " + state.action_text(action)
-        return ": " + self.describe(state, action, self.chars)
-
     def secrets(self, settings, state):
         return True  # hands are secret: a new human always gets the curtain
 

@@ -158,6 +158,12 @@ class LasVegan(State):
 
         return text.action_text(self, a)
 
+    def told_text(self, a):
+        """A card played (in the open or in secret): " played red 5"."""
+        if self.phase == PH_PLAY or self.phase == PH_SECRET:
+            return " played " + self.action_text(a)
+        return ": " + self.action_text(a)
+
     def view(self, player):
         """What `player` sees: own hand, every card played and taken, the tokens; not the
         other hands, the face-down card, the pile, or a secret card before the reveal."""
