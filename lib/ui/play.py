@@ -25,6 +25,7 @@ class Play(Turn):
         self.app = app
         self.session = app.session
         self.group = displayio.Group()
+        self.session.prepare()
         mod = __import__(game_module(self.session.game_id, "board"), None, None, ["Board"])
         self.board = mod.Board(app, self.session, self.group)
         table_layers = len(self.group)

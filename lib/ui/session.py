@@ -24,13 +24,6 @@ class Session:
         self.seed = seed & 0x3FFFFFFF
         self.rng = rng
         self.bots = [None] * len(kinds)
-        if self.humans() < len(kinds):
-            # compiled now, before the play scene fragments the heap
-            from vegas.ai import prepare
-
-            for kind in set(kinds):
-                if kind != HUMAN:
-                    prepare(state.game_id, KINDS[kind])
 
     @classmethod
     def new(cls, game_id, kinds, colours, options, seed):
@@ -54,6 +47,30 @@ class Session:
             return who
         humans = [s for s in range(len(self.kinds)) if self.kinds[s] == HUMAN]
         return humans[0] if len(humans) == 1 else -1
+
+    def prepare(self):
+        """The AI seats' modules loaded (the play scene asks first, before its table cuts up the
+        heap: loaded at a bot's first decision, they found no room in one piece)."""
+        if self.humans() < len(self.kinds):
+            from vegas.ai import prepare
+
+            for kind in set(self.kinds):
+                if kind != HUMAN:
+                    prepare(self.state.game_id, KINDS[kind])
+
+    def shed(self):
+        """The bots let go, and the AI's modules with them (ui.app, leaving the table: a scene
+        away from it has their room; the table loads them again, prepare())."""
+        import sys
+
+        self.bots = [None] * len(self.kinds)
+        search = vegas.GAMES[self.game_id].get("search")
+        for m in [m for m in sys.modules if m.startswith("vegas.ai") or m == search]:
+            if m in sys.modules:
+                del sys.modules[m]
+                parent, _, leaf = m.rpartition(".")
+                if hasattr(sys.modules.get(parent), leaf):
+                    delattr(sys.modules[parent], leaf)
 
     def bot(self, seat):
         """The bot of an AI seat, made on first use (so a game of humans never imports the AI)."""
