@@ -127,7 +127,7 @@ def device_section(dev, whole):
         whole_low = ["%d (%d games)" % lows[(fw, game)][:2] if (fw, game) in lows else "-" for fw in fws]
         row("%s: Start to the first decision (most players); lowest free heap to then; in whole games"
             % game, ["%.2f s; %d; %s" % (f["start"][game]["start"] / 1000, f["start"][game]["low"], w)
-                     for f, w in zip(cols, whole_low)])
+                     if game in f["start"] else "- (needs our UF2)" for f, w in zip(cols, whole_low)])
     if whole:
         commits = sorted({c for _, _, cs in lows.values() for c in cs})
         played = whole["games"].values()

@@ -26,6 +26,12 @@ BENCH_CODE = os.path.join(emu.ROOT, "tools", "pico", "bench_code.py")
 FIRMWARES = ("frozen", "10.2.1", "9.2.9")  # ours with the game frozen in, stock with the bundle
 
 
+def offered(fw):
+    """The games a firmware's game list offers: stock CircuitPython's leaves out those that need
+    our UF2 (vegas.GAMES' uf2_only)."""
+    return [g for g in vegas.GAME_IDS if fw == "frozen" or not vegas.GAMES[g].get("uf2_only")]
+
+
 def pct(values, q):
     v = sorted(values)
     return v[min(len(v) - 1, int(q * len(v)))]
@@ -120,7 +126,7 @@ def table_play(game, uf2=None, decisions=3):
 
 def table_measure(firmwares=("frozen", "10.2.1")):
     """{firmware: {game: table_play()}}: bench.py's "table" part, run side by side on the cores."""
-    todo = [(fw, game) for fw in firmwares for game in vegas.GAME_IDS]
+    todo = [(fw, game) for fw in firmwares for game in offered(fw)]
     with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
         done = list(pool.map(lambda job: table_play(job[1], emu.firmware_uf2(job[0])), todo))
     out = {}
@@ -172,7 +178,8 @@ def jobs(decisions, firmwares=FIRMWARES):
                 ((fw, "menu"), lambda uf2=uf2: menu_draws(uf2)),
                 ((fw, "motion"), lambda uf2=uf2: motion_draws(uf2=uf2))]
         for game in vegas.GAME_IDS:
-            out.append(((fw, "start", game), lambda game=game, uf2=uf2: start(game, uf2)))
+            if game in offered(fw):
+                out.append(((fw, "start", game), lambda game=game, uf2=uf2: start(game, uf2)))
             for players in sorted({2, vegas.game_info(game)["max_players"]}):
                 for level in LEVELS:
                     out.append(((fw, "bots", game, players, level),
@@ -192,7 +199,7 @@ def measure(decisions, firmwares=FIRMWARES):
         out["firmwares"][fw] = {"boot_s": title_ms / 1000, "code_s": code_ms / 1000,
                                 "title_heap": title_heap, "after_boot": done[(fw, "after_boot")],
                                 "moves_ms": moves, "next_screen_ms": full, "motion_ms": done[(fw, "motion")],
-                                "start": {g: done[(fw, "start", g)] for g in vegas.GAME_IDS}}
+                                "start": {g: done[(fw, "start", g)] for g in offered(fw)}}
     for key, res in done.items():
         if key[1] == "bots":
             fw, _, game, players, level = key

@@ -68,6 +68,9 @@ class Title(Menu):
             self.app.goto("settings", "title")
 
 
+_NEEDS_UF2_NOTE = "Needs the Pocket Vegas UF2 (memory)."
+
+
 class GameChoice(Menu):
     """The games, to set one up, or (arg "rules") to read its rules."""
 
@@ -81,10 +84,19 @@ class GameChoice(Menu):
     def rows(self):
         return [vegas.GAMES[g]["name"] for g in vegas.GAME_IDS]
 
+    def _too_big(self, i):
+        """A game the registry says needs our UF2, on the simpler drawing (gfx.LEAN: stock
+        CircuitPython, short of heap)."""
+        return gfx.LEAN and self.arg != "rules" and vegas.GAMES[vegas.GAME_IDS[i]].get("uf2_only", False)
+
+    def redraw(self):
+        Menu.redraw(self)
+        self.note.set(gfx.clip(_NEEDS_UF2_NOTE, self.chars) if self._too_big(self.cursor) else "")
+
     def choose(self, i):
         if self.arg == "rules":
             self.app.goto("rules", (("games", "rules"), vegas.GAME_IDS[i]))
-        else:
+        elif not self._too_big(i):
             self.app.goto("setup", vegas.GAME_IDS[i])
 
     def back(self):

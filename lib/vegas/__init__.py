@@ -85,6 +85,9 @@ GAMES = {
             ("faces", ("ints", None, 0, 15)),  # fixed faces for those casinos (practice, tests)
         ),
         "option_players": ("neutral_dice", 2, 2),
+        # its whole game needs our UF2 (the game frozen in flash): stock CircuitPython loads the
+        # code into the heap, and 10.2.1's ran out in a 2-player game against a hard AI
+        "uf2_only": True,
     },
 }
 

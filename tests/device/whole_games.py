@@ -3,9 +3,9 @@
 Every game at 2 players (a human pressing A for its first option, and a hard AI) and at its
 most players (AIs only: random, easy, normal, hard, normal), so each level plays a whole game of
 each, the AI speed set to instant (test_device.QUICK): on our UF2 with the game frozen in (what
-ships), within FLOORS["frozen"], and on stock CircuitPython 10.2.1, where no game may run out
-of heap. Royale's two games, where the heap is
-shortest, also over more seeds on the frozen UF2. Hours on two cores; `make test` runs the first
+ships), within FLOORS["frozen"], and on stock CircuitPython 10.2.1 within its floor, every game it
+offers (Royale with tiles needs our UF2). Royale's two games, where the heap is shortest, also
+over more seeds on the frozen UF2. Hours on two cores; `make test` runs the first
 decisions only (test_device.py)."""
 
 import json
@@ -32,6 +32,8 @@ def _cases():
     for game in GAMES:
         hi = vegas.game_info(game)["max_players"]
         for fw in FIRMWARES:
+            if fw != "frozen" and vegas.GAMES[game].get("uf2_only"):  # (stock does not offer it)
+                continue
             for seed in SEEDS.get(game, (1,)) if fw == "frozen" else (1,):
                 tail = "" if seed == 1 else " seed%d" % seed
                 out["%s %s-2%s" % (fw, game, tail)] = (fw, game, 2, [0, 4], seed)

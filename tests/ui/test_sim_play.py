@@ -265,6 +265,34 @@ def test_rules_from_the_title_pick_the_game_first_and_turn_and_return(tmp_path):
     assert d.app.scene_name == "title"
 
 
+def test_short_of_heap_the_game_list_says_royale_with_tiles_needs_our_uf2(tmp_path, monkeypatch):
+    """Stock CircuitPython (gfx.LEAN) cannot hold a whole game of Royale with tiles: its row
+    says so under the list, and A there sets nothing up; its rules still open, and the other
+    games start."""
+    monkeypatch.setattr(gfx, "LEAN", True)
+    d = simhelp.driver(tmp_path)
+    simhelp.title_choose(d, "New game")
+    row = vegas.GAME_IDS.index("royale")
+    d.run_script("down " * row)
+    games = d.app.scene
+    assert vegas.GAMES["royale"].get("uf2_only") and games.note.text == "Needs the Pocket Vegas UF2 (memory)."
+    d.press("a")
+    assert d.app.scene_name == "games"
+    d.press("up")
+    assert games.note.text == ""
+    d.press("a")
+    assert d.app.scene_name == "setup" and d.app.scene.game_id == vegas.GAME_IDS[row - 1]
+    d.run_script("b b")
+    simhelp.title_choose(d, "Rules")
+    d.run_script("down " * row + "a")
+    assert d.app.scene_name == "rules"
+    monkeypatch.setattr(gfx, "LEAN", False)
+    d.run_script("b b")
+    simhelp.title_choose(d, "New game")
+    d.run_script("down " * row)
+    assert d.app.scene.note.text == ""
+
+
 @pytest.mark.parametrize("board", ["pico_display", "pico_display_2"])
 def test_no_rules_screen_holds_a_lone_line_of_a_longer_text(tmp_path, board):
     d = simhelp.driver(tmp_path, board)
