@@ -172,7 +172,7 @@ class App:
                     except (AttributeError, KeyError):
                         pass
             if name != "play" and name != "pause" and self.session is not None:
-                self.session.shed()  # (the AI's room, for a scene away from the table)
+                self.session.shed()  # (the bots' room, for a scene away from the table)
             gfx.collect()
         gfx.use_colours(self.settings.get("colours"))  # (a scene draws seats in the colours set now)
         mod = __import__(module, None, None, [cls])

@@ -59,18 +59,10 @@ class Session:
                     prepare(self.state.game_id, KINDS[kind])
 
     def shed(self):
-        """The bots let go, and the AI's modules with them (ui.app, leaving the table: a scene
-        away from it has their room; the table loads them again, prepare())."""
-        import sys
-
+        """The bots let go (ui.app, leaving the table: a scene away from it has their room; they
+        are made again at their next decision). Their modules stay: loaded again later, in a
+        heap a game has cut up, they could find no room in one piece."""
         self.bots = [None] * len(self.kinds)
-        search = vegas.GAMES[self.game_id].get("search")
-        for m in [m for m in sys.modules if m.startswith("vegas.ai") or m == search]:
-            if m in sys.modules:
-                del sys.modules[m]
-                parent, _, leaf = m.rpartition(".")
-                if hasattr(sys.modules.get(parent), leaf):
-                    delattr(sys.modules[parent], leaf)
 
     def bot(self, seat):
         """The bot of an AI seat, made on first use (so a game of humans never imports the AI)."""
