@@ -40,6 +40,32 @@ _TRANSIENT = ("ui.menus", "ui.menu", "ui.setup", "ui.setups", "ui.rules", "ui.li
               "ui.las_vegan.rules", "ui.las_vegan")
 
 
+def _drop_transient(keep=None):
+    """Every module of _TRANSIENT but `keep` out of sys.modules (a game's package after its
+    modules: they are its attributes)."""
+    for m in _TRANSIENT:
+        if m != keep and m in sys.modules:
+            del sys.modules[m]
+            parent, _, leaf = m.rpartition(".")
+            try:
+                delattr(sys.modules[parent], leaf)
+            except (AttributeError, KeyError):
+                pass
+
+
+def _intern_scene_names():
+    """Each scene's modules imported once and dropped again, so the names they bring are
+    interned now. Interned names are kept for good, in pools that double in size: on stock
+    CircuitPython, where the modules load into the heap, the names the results screen brought
+    at a 5-seat game's end needed a new pool of 1280 names (7.7 KB in one piece) that the
+    game's cut-up heap no longer had. At boot the heap is whole."""
+    for module in sorted(set(m for m, _ in SCENES.values())):
+        gfx.collect()
+        __import__(module)
+        _drop_transient()
+    gfx.collect()
+
+
 class App:
     def __init__(self, display, inp, width, height, nvm=None, board_name="", seed=None, backup=None,
                  speaker=None, battery=None, divider=3):
@@ -74,6 +100,8 @@ class App:
             from ui.handheld import Handheld
 
             self.handheld = Handheld(self, display, speaker, battery, divider)
+        if gfx.LEAN:
+            _intern_scene_names()
         self._load()
         self.root = displayio.Group()
         display.root_group = self.root
@@ -163,14 +191,7 @@ class App:
         if self.scene is not None:
             self.root.remove(self.scene.group)
             self.scene = None
-            for m in _TRANSIENT:  # (a game's package after its modules: they are its attributes)
-                if m != module and m in sys.modules:
-                    del sys.modules[m]
-                    parent, _, leaf = m.rpartition(".")
-                    try:
-                        delattr(sys.modules[parent], leaf)
-                    except (AttributeError, KeyError):
-                        pass
+            _drop_transient(module)
             if name != "play" and name != "pause" and self.session is not None:
                 self.session.shed()  # (the bots' room, for a scene away from the table)
             gfx.collect()
