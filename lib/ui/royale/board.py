@@ -74,7 +74,10 @@ class Board(BaseBoard):
                 sheet = sheets.value_sheet("TILE", [initials(name) for name in FACE_NAMES], tw)
                 self.icons = [gfx.grid(group, sheet, c * cw + x, y_head + 1, tw, th + 1) for c in range(6)]
             self.shown = bytearray(6)  # each casino's tile as drawn: its face + 1 (0 none)
-        self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
+        # each casino's tile state under its notes (the basic game has no tiles: no texts)
+        self.states = None
+        if not st.basic:
+            self.states = [gfx.Text(group, c * cw + 2, y_tile, "", gfx.GOLD) for c in range(6)]
         self.names = big
         # the Biggy: a die drawn at twice the size after the normal dice
         # (level with the roll, below the counts: lifted, it covered the last line of counts)
@@ -180,7 +183,8 @@ class Board(BaseBoard):
         black_owner, black = v["prime_time"]
         self._show_pairs(v, done)
         for c in range(6):
-            self._tile(c, v, done)
+            if self.tiles is not None:
+                self._tile(c, v, done)
             if done:  # (a seat's count there includes its Biggy and Prime Time's black dice)
                 dice = v["paid_dice"][c]
                 for s in range(p):
@@ -234,7 +238,7 @@ class Board(BaseBoard):
             self.states[c].set(gfx.clip(mark or name, room), gfx.GOLD)
         else:
             self.states[c].set("")
-        if self.tiles is not None and self.shown[c] != face + 1:
+        if self.shown[c] != face + 1:
             self.shown[c] = face + 1
             if self.marks is not None:
                 line = ""
