@@ -16,12 +16,10 @@ import gc
 
 # The parts compile one by one as they are imported, each needing room for its parse tree: a
 # collection before each gives it that room in one piece, the biggest parts first, while least
-# is loaded. The last collection is for this module's own classes.
+# is loaded. The last collection is for this module's own classes. The tiles' rules
+# (vegas.royale.tiles) load at a tile's first task: the basic game never needs them.
 gc.collect()
 from vegas.royale import payout  # noqa: E402
-
-gc.collect()
-from vegas.royale import tiles  # noqa: E402
 
 gc.collect()
 from vegas.royale import turn  # noqa: E402
@@ -197,6 +195,8 @@ class Royale(State):
         else:
             self.phase = PH_RUN
             if ph == PH_BLACK:
+                from vegas.royale import tiles
+
                 tiles.black_dice(self, a)
             else:
                 turn.decide(self, ph, a)
@@ -322,7 +322,9 @@ class Royale(State):
             code, arg = tasks.pop()
             if code == T_TURN:
                 self._turn(arg)
-            elif code <= 3:
+            elif code <= 3:  # (a tile's: only the game with tiles loads their rules)
+                from vegas.royale import tiles
+
                 tiles.task(self, code, arg)
             else:
                 payout.task(self, code, arg)

@@ -2,7 +2,7 @@
 (functions of a state s). Doing it is royale_turn's.
 """
 
-from vegas.royale import dice, payout, tiles
+from vegas.royale import dice, payout
 from vegas.royale.codes import (
     A_CHIP,
     A_POWER,
@@ -60,8 +60,12 @@ def legal(s):
 def _tile_choices(s, ph):
     """The choices of the tiles that move dice about, and of the payout's own decisions."""
     if ph == PH_BLOCK:
+        from vegas.royale import tiles  # (the game with tiles only)
+
         return tiles.block_choices(s)
     if ph == PH_HANDI:
+        from vegas.royale import tiles  # (the game with tiles only)
+
         return tiles.handicarp_choices(s)
     if ph == PH_OPTION:
         return dice.rotations(s) + dice.returns(s)
@@ -69,11 +73,15 @@ def _tile_choices(s, ph):
         n, b = dice.mine_at(s, s.placed_home)
         return [k * 2 + j for k in range(n + 1) for j in range(b + 1)]
     if ph == PH_NICE:
+        from vegas.royale import tiles  # (the game with tiles only)
+
         return tiles.nice_choices(s)
     if ph == PH_MY_FACE:
         a, b = s.black_at // 6, s.black_at % 6
         return [min(a, b), max(a, b)]
     if ph == PH_MY_TILE:
+        from vegas.royale import tiles  # (the game with tiles only)
+
         return tiles.my_tiles(s)
     if ph == PH_BOX_SPLIT:
         return list(range(1, 63))

@@ -4,7 +4,7 @@ decide(s, phase, action) covers every decision phase, one small function each (l
 the choices); the payout's own (Prime Time, Black Box) are passed on to payout.
 """
 
-from vegas.royale import dice, payout, tiles
+from vegas.royale import dice, payout
 from vegas.royale.codes import (
     A_CHIP,
     A_POWER,
@@ -114,6 +114,8 @@ def _no_entry(s, a):
 
 
 def _knock(s, a):
+    from vegas.royale import tiles  # (the game with tiles only)
+
     tiles.knock(s, s.actor, a)
 
 
@@ -163,10 +165,14 @@ def _double(s, a):
 
 def _nice(s, a):
     if a:
+        from vegas.royale import tiles  # (the game with tiles only)
+
         tiles.nice(s, (a - 1) // 6, (a - 1) % 6)
 
 
 def _my_face(s, a):
+    from vegas.royale import tiles  # (the game with tiles only)
+
     tiles.my_choice(s, a)
 
 
@@ -178,6 +184,8 @@ def _my_tile(s, a):
 
 
 def _gold(s, a):
+    from vegas.royale import tiles  # (the game with tiles only)
+
     tiles.gold(s, a)
 
 
