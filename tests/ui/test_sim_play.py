@@ -265,6 +265,29 @@ def test_rules_from_the_title_pick_the_game_first_and_turn_and_return(tmp_path):
     assert d.app.scene_name == "title"
 
 
+def test_short_of_heap_every_scene_is_imported_at_boot_and_none_kept(tmp_path, monkeypatch):
+    """Stock CircuitPython (gfx.LEAN): each scene's module is imported once as the app starts
+    (its names interned while the heap is whole) and dropped again; the title's are loaded."""
+    import builtins
+
+    from ui import app
+
+    monkeypatch.setattr(gfx, "LEAN", True)
+    seen, real = [], builtins.__import__
+
+    def spy(name, *args, **kw):
+        seen.append(name)
+        return real(name, *args, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    d = simhelp.driver(tmp_path)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert {m for m, _ in app.SCENES.values()} <= set(seen)
+    held = [m for m in app._TRANSIENT if m in sys.modules]
+    assert d.app.scene_name == "title"
+    assert set(held) <= {"ui.menus", "ui.menu", "ui.marquee", "ui.sheets"}, held
+
+
 def test_short_of_heap_the_game_list_says_royale_with_tiles_needs_our_uf2(tmp_path, monkeypatch):
     """Stock CircuitPython (gfx.LEAN) cannot hold a whole game of Royale with tiles: its row
     says so under the list, and A there sets nothing up; its rules still open, and the other
