@@ -136,6 +136,16 @@ class App:
         base = self.now if self.seed is None else self.seed
         return (base * 7 + salt + 7919 * self.games) & 0x3FFFFFFF  # (a rematch: other dice)
 
+    def since(self, who, chars):
+        """What happened since seat `who` last decided (the recap), oldest first, as lines of at
+        most `chars` characters."""
+        last = self.seen_by.get(who, 0)
+        lines = []
+        for step, text in self.recap:
+            if step > last:
+                lines.extend(gfx.wrap(text, chars))
+        return lines
+
     def begin(self, session):
         """Start playing a new game: saved at once, no curtain before its first human."""
         self.session = session

@@ -28,13 +28,8 @@ class Curtain:
     def _recap(self, who):
         """What happened since `who` last decided, newest last, as many lines as fit."""
         app = self.app
-        since = app.seen_by.get(who, 0)
         rows = (app.height - 4) // gfx.LINE_H - (4 if app.big else 3)
-        chars = app.width // gfx.CHAR_W - 1
-        lines = []
-        for step, text in app.recap:
-            if step > since:
-                lines.extend(gfx.wrap(text, chars))
+        lines = app.since(who, app.width // gfx.CHAR_W - 1)
         if not lines:
             return ""
         return "Since your last turn:\n" + "\n".join(lines[-rows:])

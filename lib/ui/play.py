@@ -153,8 +153,6 @@ class Play(Turn):
                 if ticks_diff(ticks_ms(), t) >= _BUDGET_MS:
                     return False
         except MemoryError:  # (a short heap, stock CircuitPython's: what was searched is played)
-            self.bot.scratch = None
-            gfx.collect()
             self.bot.stop()
         if mode == _HINT:
             self._show_hint()
@@ -202,10 +200,7 @@ class Play(Turn):
             self.board.prompt("Round %d is over. A: %s" % (app.seen_round + 1, self.board.ROUND_END))
             return True
         if state.is_over():
-            # the bots' memory goes before the results are compiled and built (their search
-            # leaves the heap in small pieces)
-            app.session.bots = [None] * len(app.session.bots)
-            app.goto("results")
+            app.goto("results")  # (ui.app lets the bots go first: Session.shed)
             return True
         who = state.to_move()
         if who < 0:  # chance

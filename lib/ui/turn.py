@@ -42,14 +42,7 @@ class Turn:
         """The prompt's turns (ui.play's told shows none): what happened since `who` last decided,
         a line each, oldest first; none where the table has room to list it."""
         self.since_at, self.since_t0 = 0, self.app.now
-        if self.told is not None:
-            return ()
-        since = self.app.seen_by.get(who, 0)
-        lines = []
-        for step, text in self.app.recap:
-            if step > since:
-                lines.extend(gfx.wrap(text, self.board.chars))
-        return lines
+        return () if self.told is not None else self.app.since(who, self.board.chars)
 
     def _take_turns(self, now):
         """The prompt's next turn once this one's time is up: the choice, then each line of

@@ -193,6 +193,8 @@ class Bot:
         """End the search where it is (the device's heap ran out in it): the best of what was
         searched (an unsearched option where none was)."""
         self.scratch = None
+        if _collect_before_search:  # (the device: the room the search held, back in one piece)
+            _collect_before_search()
         self.pick = self._best_searched()
 
     def best(self):
